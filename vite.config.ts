@@ -1,0 +1,19 @@
+import { tanstackStart } from '@tanstack/react-start/plugin/vite';
+import viteReact from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  server: { port: Number(process.env.PORT ?? 3000) },
+  ssr: {
+    // Packages that load WASM, native bindings or worker files by path must stay
+    // outside the server bundle and be resolved from node_modules at run time.
+    external: ['@electric-sql/pglite', 'pg', 'pino'],
+  },
+  plugins: [
+    tanstackStart({
+      srcDirectory: 'app',
+      serverFns: { base: '/_server' },
+    }),
+    viteReact(),
+  ],
+});
