@@ -1,0 +1,69 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Brand } from './brand.tsx';
+import { SidebarNav } from './sidebar-nav.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { Strip } from './strip.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+/** The signed-in shell: header strip, optional sidebar, body column and footer strip. */
+export function AppFrame({
+  children,
+  withSidebar,
+  headerActions,
+}: {
+  children: ReactNode;
+  withSidebar: boolean;
+  headerActions?: ReactNode;
+}) {
+  const [mobileOpen, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      footer={{ height: 48 }}
+      navbar={
+        withSidebar
+          ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }
+          : undefined
+      }
+      padding={0}
+    >
+      <AppShell.Header>
+        <Strip h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              {withSidebar ? (
+                <Burger
+                  opened={mobileOpen}
+                  onClick={toggle}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
+                />
+              ) : null}
+              <Brand to="/home" />
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              {headerActions}
+              <ThemeToggle />
+            </Group>
+          </Group>
+        </Strip>
+      </AppShell.Header>
+      {withSidebar ? (
+        <AppShell.Navbar p="xs">
+          <SidebarNav onNavigate={close} />
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main id="main">
+        <Strip py="lg">{children}</Strip>
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Strip h="100%">
+          <SiteFooter />
+        </Strip>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,16 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../lib/constants.ts';
+
+/** The footer strip: product name, data disclaimer and support contact. */
+export function SiteFooter() {
+  return (
+    <Group justify="space-between" gap="xs" py="sm" wrap="wrap">
+      <Text size="xs" c="dimmed">
+        © {new Date().getFullYear()} {PRODUCT_NAME}. Filing data as submitted to state regulators.
+      </Text>
+      <Anchor size="xs" href={`mailto:${SUPPORT_EMAIL}`}>
+        {SUPPORT_EMAIL}
+      </Anchor>
+    </Group>
+  );
+}

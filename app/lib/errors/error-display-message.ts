@@ -1,0 +1,40 @@
+import { ConnectError } from '@connectrpc/connect';
+import { ErrorDetailSchema } from '../../../gen/ratefiling/v1/error_detail_pb.ts';
+
+const fallbackMessage = 'Something went wrong.';
+
+function firstDetailMessage(error: ConnectError): string {
+  for (const detail of error.findDetails(ErrorDetailSchema)) {
+    if (detail.message.trim()) return detail.message;
+  }
+  return '';
+}
+
+function ownMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    return typeof error.message === 'string' ? error.message : '';
+  }
+  return '';
+}
+
+function textOf(error: unknown): string {
+  if (error === undefined || error === null) return '';
+  try {
+    return String(error);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The message of the error screen (spec section 8): the first error detail's message, else the
+ * Connect error's raw message, else the error's message, else its text; never empty.
+ */
+export function errorDisplayMessage(error: unknown): string {
+  const candidates =
+    error instanceof ConnectError
+      ? [firstDetailMessage(error), error.rawMessage, error.message]
+      : [ownMessage(error), textOf(error)];
+  return candidates.find((candidate) => candidate.trim() !== '') ?? fallbackMessage;
+}

@@ -1,0 +1,18 @@
+import { ConnectError } from '@connectrpc/connect';
+import { connectCodeToDisplayStatus } from './connect-code-to-display-status.ts';
+
+function isRouterNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'isNotFound' in error
+    ? error.isNotFound === true
+    : false;
+}
+
+/**
+ * The status heading of the error screen: a Connect error's code through the spec's table,
+ * 404 for the router's not-found error, 500 for anything else.
+ */
+export function errorDisplayStatus(error: unknown): number {
+  if (error instanceof ConnectError) return connectCodeToDisplayStatus(error.code);
+  if (isRouterNotFound(error)) return 404;
+  return 500;
+}

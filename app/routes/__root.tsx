@@ -1,0 +1,68 @@
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import mantineCoreCss from '@mantine/core/styles.css?url';
+import { Notifications } from '@mantine/notifications';
+import mantineNotificationsCss from '@mantine/notifications/styles.css?url';
+import mantineNprogressCss from '@mantine/nprogress/styles.css?url';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ChunkReloadGuard } from '../components/shell/chunk-reload-guard.tsx';
+import { RouteProgress } from '../components/shell/route-progress.tsx';
+import { colorSchemeManager } from '../lib/color-scheme.ts';
+import { COLOR_SCHEME_STORAGE_KEY, NOTIFICATIONS, PRODUCT_NAME } from '../lib/constants.ts';
+import { theme } from '../lib/theme.ts';
+import appCss from '../styles/app.css?url';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      {
+        name: 'description',
+        content: `${PRODUCT_NAME}: search and analyse insurance rate filings`,
+      },
+      { title: PRODUCT_NAME },
+    ],
+    links: [
+      { rel: 'stylesheet', href: mantineCoreCss },
+      { rel: 'stylesheet', href: mantineNotificationsCss },
+      { rel: 'stylesheet', href: mantineNprogressCss },
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+});
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <ColorSchemeScript defaultColorScheme="light" localStorageKey={COLOR_SCHEME_STORAGE_KEY} />
+        <HeadContent />
+      </head>
+      <body>
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="light"
+          colorSchemeManager={colorSchemeManager}
+        >
+          <RouteProgress />
+          <ChunkReloadGuard />
+          <Notifications
+            position={NOTIFICATIONS.position}
+            autoClose={NOTIFICATIONS.autoClose}
+            limit={NOTIFICATIONS.limit}
+            containerWidth={NOTIFICATIONS.width}
+            notificationMaxHeight={NOTIFICATIONS.maxHeight}
+            transitionDuration={NOTIFICATIONS.transitionDuration}
+          />
+          {children}
+        </MantineProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  isClerkPublishableKey,
+  isClerkSecretKey,
+  PUBLISHABLE_KEY_FORMAT_MESSAGE,
+  SECRET_KEY_FORMAT_MESSAGE,
+} from './clerk-keys.ts';
+import {
+  booleanSchema,
+  emptyAsUnset,
+  httpUrlSchema,
+  integerSchema,
+  numericIdSchema,
+  optionalField,
+} from './env-fields.ts';
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_DATA_DIR = './data';
+export const DEFAULT_DEMO_USER_EMAIL = 'demo@ratefiling.example';
+/** Documented in .env.example and docs/configuration.md; printed at start with the demo data. */
+export const DEFAULT_DEMO_USER_PASSWORD = 'ratefiling-demo';
+export const DEFAULT_DEMO_FILINGS = 5000;
+export const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
+export const DEFAULT_SIGNED_LINK_TTL_SECONDS = 900;
+export const AUTH_SECRET_MIN_LENGTH = 32;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const HOST_PATTERN = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i;
+
+/** Every server-side variable, field by field. Cross-field rules live in parseServerEnv. */
+export const serverEnvFieldsSchema = z.object({
+  NODE_ENV: emptyAsUnset(z.enum(['development', 'production', 'test']).default('development')),
+  PORT: emptyAsUnset(integerSchema({ min: 1, max: 65_535 }).default(DEFAULT_PORT)),
+  BACKEND_URL: optionalField(httpUrlSchema()),
+  DATABASE_URL: optionalField(
+    z.url({
+      protocol: /^postgres(ql)?$/,
+      message: 'Invalid URL: expected postgres://user:password@host:5432/database',
+    }),
+  ),
+  DATA_DIR: emptyAsUnset(z.string().default(DEFAULT_DATA_DIR)),
+  AUTH_SECRET: optionalField(
+    z.string().min(AUTH_SECRET_MIN_LENGTH, `Must be at least ${AUTH_SECRET_MIN_LENGTH} characters`),
+  ),
+  CLERK_SECRET_KEY: optionalField(
+    z.string().refine(isClerkSecretKey, { message: SECRET_KEY_FORMAT_MESSAGE }),
+  ),
+  PUBLIC_CLERK_PUBLISHABLE_KEY: optionalField(
+    z.string().refine(isClerkPublishableKey, { message: PUBLISHABLE_KEY_FORMAT_MESSAGE }),
+  ),
+  ALLOW_SIGNUP: emptyAsUnset(booleanSchema.default(false)),
+  DEMO_USER_EMAIL: emptyAsUnset(z.email().default(DEFAULT_DEMO_USER_EMAIL)),
+  DEMO_USER_PASSWORD: emptyAsUnset(
+    z.string().min(8, 'Must be at least 8 characters').default(DEFAULT_DEMO_USER_PASSWORD),
+  ),
+  SMTP_URL: optionalField(
+    z.url({
+      protocol: /^smtps?$/,
+      message: 'Invalid URL: expected smtp://user:password@host:587 or smtps://...',
+    }),
+  ),
+  LOG_LEVEL: emptyAsUnset(z.enum(LOG_LEVELS).default('info')),
+  DEMO_FILINGS: emptyAsUnset(integerSchema({ min: 0 }).default(DEFAULT_DEMO_FILINGS)),
+  LLM_BASE_URL: optionalField(httpUrlSchema()),
+  LLM_MODEL: optionalField(z.string()),
+  LLM_API_KEY: optionalField(z.string()),
+  POSTHOG_HOST: emptyAsUnset(httpUrlSchema().default(DEFAULT_POSTHOG_HOST)),
+  SENTRY_HOST: optionalField(
+    z.string().regex(HOST_PATTERN, 'Expected a host name such as o123.ingest.sentry.io'),
+  ),
+  SENTRY_PROJECT: optionalField(numericIdSchema),
+  DEPLOYMENT_ENV: optionalField(z.string()),
+  COMMIT_SHA: optionalField(z.string()),
+  SIGNED_LINK_TTL_SECONDS: emptyAsUnset(
+    integerSchema({ min: 1 }).default(DEFAULT_SIGNED_LINK_TTL_SECONDS),
+  ),
+});
+
+export type ServerEnvFields = z.output<typeof serverEnvFieldsSchema>;

@@ -1,0 +1,23 @@
+import { type DestinationStream, type Logger, pino } from 'pino';
+
+const defaultLevel = 'info';
+
+export type CreateLoggerOptions = {
+  /** Overrides LOG_LEVEL. */
+  level?: string;
+  /** Where the JSON lines go; stdout by default. */
+  destination?: DestinationStream;
+};
+
+/**
+ * Creates a pino logger writing one JSON object per line. The level is `level`, else LOG_LEVEL
+ * (an empty value counts as unset), else 'info'; 'silent' turns logging off.
+ */
+export function createLogger(options: CreateLoggerOptions = {}): Logger {
+  const level = options.level || process.env.LOG_LEVEL || defaultLevel;
+  const pinoOptions = { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
+  return options.destination ? pino(pinoOptions, options.destination) : pino(pinoOptions);
+}
+
+/** The process-wide logger. */
+export const logger: Logger = createLogger();

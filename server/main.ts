@@ -1,0 +1,39 @@
+/**
+ * The production server: validates configuration, opens (and migrates) the database,
+ * seeds demo data on an empty database, then serves the built app on PORT.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from 'srvx';
+import { staticMiddleware } from 'srvx/static';
+import { getServerEnv } from './config/server-env.ts';
+import { prepareDatabase } from './startup/prepare-database.ts';
+
+type FetchEntry = { default: { fetch: (request: Request) => Response | Promise<Response> } };
+
+const root = new URL('..', import.meta.url).pathname;
+const env = getServerEnv();
+await prepareDatabase(env);
+
+const entryPath = join(root, 'dist/server/server.js');
+if (!existsSync(entryPath)) {
+  throw new Error(`No production build at ${entryPath}: run "npm run build" (npm start does it).`);
+}
+const entry = (await import(pathToFileURL(entryPath).href)) as FetchEntry;
+
+const server = serve({
+  port: env.PORT,
+  hostname: process.env.HOST ?? '0.0.0.0',
+  silent: true,
+  middleware: [staticMiddleware({ dir: join(root, 'dist/client') })],
+  fetch: (request) => entry.default.fetch(request),
+});
+await server.ready();
+console.log(`Rate Filing Intelligence is serving on http://localhost:${env.PORT}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,33 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { core } from 'zod';
+import { createRpcError } from './create-rpc-error.ts';
+
+export type MappedServiceError = {
+  error: ConnectError;
+  /** True when the original error was unexpected (a bug or an outage) and must be logged. */
+  unexpected: boolean;
+};
+
+/**
+ * Turns whatever service code threw into the error the client receives: a ConnectError passes
+ * unchanged; a zod error becomes INVALID_ARGUMENT with its first issue's message (also as an
+ * ErrorDetail naming the field); anything else becomes INTERNAL with a safe message carrying
+ * `reference`, so that support can find the logged stack.
+ */
+export function mapServiceError(error: unknown, reference: string): MappedServiceError {
+  if (error instanceof ConnectError) return { error, unexpected: false };
+  if (error instanceof core.$ZodError) {
+    const issue = error.issues[0];
+    const message = issue?.message || 'Invalid input';
+    const field = issue ? issue.path.map(String).join('.') : '';
+    return {
+      error: createRpcError(Code.InvalidArgument, message, { field, reason: 'INVALID_INPUT' }),
+      unexpected: false,
+    };
+  }
+  const message = `An unexpected error occurred (reference ${reference}).`;
+  return {
+    error: createRpcError(Code.Internal, message, { reason: 'INTERNAL' }),
+    unexpected: true,
+  };
+}

@@ -1,0 +1,12 @@
+import type { ServerEnv } from '../config/server-env.ts';
+import { ensureDemoData } from '../data/seed-database.ts';
+import { getDatabase } from '../db/connection.ts';
+
+/** Opens and migrates the database, then seeds the demo set when it is empty. */
+export async function prepareDatabase(env: ServerEnv): Promise<void> {
+  const db = await getDatabase();
+  await ensureDemoData(db, {
+    filings: env.DEMO_FILINGS,
+    onProgress: (message) => console.log(message),
+  });
+}

@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getFreePort } from './free-port.ts';
+
+export type RunningApp = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+
+const ROOT = new URL('../../..', import.meta.url).pathname;
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The app exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not become healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the built app (`scripts/start.ts`, which builds when needed) on a free port
+ * with its own empty data directory and a small demo data set.
+ */
+export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
+  const port = await getFreePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rfi-e2e-'));
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_FILINGS: '300',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, 240_000);
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
