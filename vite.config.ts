@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
+  // BUILD_OUT_DIR lets a test run build into its own folder (inside the project, so the
+  // externalised packages still resolve from node_modules).
+  build: { outDir: process.env.BUILD_OUT_DIR || 'dist' },
   ssr: {
     // Packages that load WASM, native bindings or worker files by path must stay
     // outside the server bundle and be resolved from node_modules at run time.

@@ -3,13 +3,18 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { ErrorScreen } from './components/error-screen.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { createRpcClients } from './lib/rpc/rpc-clients.ts';
+import { createRpcTransport } from './lib/rpc/rpc-transport.ts';
+import { createTokenStore } from './lib/rpc/token-store.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export function getRouter() {
   const queryClient = createQueryClient();
+  const tokenStore = createTokenStore();
+  const rpc = createRpcClients(createRpcTransport(tokenStore.get));
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, rpc, tokenStore },
     defaultPreloadStaleTime: 0,
     defaultPreload: 'intent',
     scrollRestoration: true,

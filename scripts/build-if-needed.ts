@@ -4,7 +4,10 @@ import { join } from 'node:path';
 
 /** Inputs of the production build; a newer file in any of them triggers a rebuild. */
 const BUILD_INPUTS = ['app', 'server', 'gen', 'public', 'vite.config.ts', 'package-lock.json'];
-export const BUILD_OUTPUT = 'dist/server/server.js';
+/** Where the production build goes: `dist`, or BUILD_OUT_DIR (relative to the project). */
+export function buildOutDir(): string {
+  return process.env.BUILD_OUT_DIR || 'dist';
+}
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -19,7 +22,7 @@ function newestMtime(path: string): number {
 
 /** Whether the production build is missing or older than its sources. */
 export function isBuildStale(root: string): boolean {
-  const output = join(root, BUILD_OUTPUT);
+  const output = join(root, buildOutDir(), 'server/server.js');
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
   return BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > built);

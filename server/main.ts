@@ -16,7 +16,8 @@ const root = new URL('..', import.meta.url).pathname;
 const env = getServerEnv();
 await prepareDatabase(env);
 
-const entryPath = join(root, 'dist/server/server.js');
+const outDir = join(root, process.env.BUILD_OUT_DIR || 'dist');
+const entryPath = join(outDir, 'server/server.js');
 if (!existsSync(entryPath)) {
   throw new Error(`No production build at ${entryPath}: run "npm run build" (npm start does it).`);
 }
@@ -26,7 +27,7 @@ const server = serve({
   port: env.PORT,
   hostname: process.env.HOST ?? '0.0.0.0',
   silent: true,
-  middleware: [staticMiddleware({ dir: join(root, 'dist/client') })],
+  middleware: [staticMiddleware({ dir: join(outDir, 'client') })],
   fetch: (request) => entry.default.fetch(request),
 });
 await server.ready();

@@ -10,10 +10,15 @@ import { ChunkReloadGuard } from '../components/shell/chunk-reload-guard.tsx';
 import { RouteProgress } from '../components/shell/route-progress.tsx';
 import { colorSchemeManager } from '../lib/color-scheme.ts';
 import { COLOR_SCHEME_STORAGE_KEY, NOTIFICATIONS, PRODUCT_NAME } from '../lib/constants.ts';
+import type { RpcClients } from '../lib/rpc/rpc-clients.ts';
+import type { TokenStore } from '../lib/rpc/token-store.ts';
 import { theme } from '../lib/theme.ts';
 import appCss from '../styles/app.css?url';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+/** What every route's loader can use: the query cache, the api clients and the token. */
+export type RouterContext = { queryClient: QueryClient; rpc: RpcClients; tokenStore: TokenStore };
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

@@ -4,7 +4,9 @@ import { AppFrame } from '../components/shell/app-frame.tsx';
 /** Paths whose page hides the sidebar (spec: /home). */
 const PATHS_WITHOUT_SIDEBAR = new Set(['/home', '/home/']);
 
-export const Route = createFileRoute('/_app')({ component: AppLayout });
+export const Route = createFileRoute('/_app')({
+  component: AppLayout,
+});
 
 function AppLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });

@@ -21,10 +21,10 @@ export function ThemeToggle() {
         data-testid="theme-toggle"
         onClick={() => setColorScheme(next)}
       >
-        <Box component="span" display="flex" darkHidden aria-hidden>
+        <Box component="span" darkHidden aria-hidden lh={0}>
           <IconSun size={18} stroke={1.6} />
         </Box>
-        <Box component="span" display="flex" lightHidden aria-hidden>
+        <Box component="span" lightHidden aria-hidden lh={0}>
           <IconMoon size={18} stroke={1.6} />
         </Box>
       </ActionIcon>

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-header.tsx';
+import { QuickLinks } from '../../features/home/quick-links.tsx';
 
-export const Route = createFileRoute('/_app/home')({
-  component: Page,
-});
+export const Route = createFileRoute('/_app/home')({ component: HomePage });
 
-function Page() {
+function HomePage() {
   return (
-    <PageHeader
-      title="Home"
-      description="Latest filings, the biggest rate moves of the last 90 days and quick links into each area."
-    />
+    <>
+      <PageHeader title="Home" description="Every area of the product, one click away." />
+      <QuickLinks />
+    </>
   );
 }

@@ -25,12 +25,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 }
 
 /**
- * Starts the built app (`scripts/start.ts`, which builds when needed) on a free port
+ * Builds the app into its own folder and starts it (`scripts/start.ts`) on a free port
  * with its own empty data directory and a small demo data set.
  */
 export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   const port = await getFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rfi-e2e-'));
+  // Each run builds into its own folder, so concurrent runs never serve each other's assets.
+  const buildDir = join('.e2e-builds', `run-${process.pid}-${port}`);
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], {
     cwd: ROOT,
     env: {
@@ -38,6 +40,7 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      BUILD_OUT_DIR: buildDir,
       DATABASE_URL: '',
       DEMO_FILINGS: '300',
       LOG_LEVEL: 'warn',
@@ -57,6 +60,7 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(join(ROOT, buildDir), { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,15 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from './query-client.ts';
+
+describe('createQueryClient', () => {
+  it('keeps data fresh for 60 s and retries transient failures 3 times', () => {
+    const defaults = createQueryClient().getDefaultOptions().queries;
+    expect(defaults?.staleTime).toBe(60_000);
+    const retry = defaults?.retry;
+    if (typeof retry !== 'function') throw new Error('retry should be a function');
+    const transient = new ConnectError('down', Code.Unavailable);
+    expect([0, 1, 2, 3].map((count) => retry(count, transient))).toEqual([true, true, true, false]);
+    expect(retry(0, new ConnectError('bad', Code.InvalidArgument))).toBe(false);
+  });
+});

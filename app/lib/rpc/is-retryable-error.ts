@@ -1,0 +1,19 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+
+/** Codes that may succeed when the same call is made again a moment later. */
+const RETRYABLE_CODES = new Set<Code>([
+  Code.Unavailable,
+  Code.DeadlineExceeded,
+  Code.Aborted,
+  Code.Unknown,
+]);
+
+/**
+ * Whether a failed query is worth retrying: transient api failures and network errors are;
+ * bad input, missing data and missing permission are not (retrying them only delays the message).
+ */
+export function isRetryableError(error: unknown): boolean {
+  if (error instanceof ConnectError) return RETRYABLE_CODES.has(error.code);
+  if (error && typeof error === 'object' && 'isNotFound' in error) return false;
+  return true;
+}
