@@ -10,6 +10,7 @@ import { ChunkReloadGuard } from '../components/shell/chunk-reload-guard.tsx';
 import { RouteProgress } from '../components/shell/route-progress.tsx';
 import { colorSchemeManager } from '../lib/color-scheme.ts';
 import { COLOR_SCHEME_STORAGE_KEY, NOTIFICATIONS, PRODUCT_NAME } from '../lib/constants.ts';
+import { loadPublicEnv } from '../lib/env/load-public-env.ts';
 import type { RpcClients } from '../lib/rpc/rpc-clients.ts';
 import type { TokenStore } from '../lib/rpc/token-store.ts';
 import { theme } from '../lib/theme.ts';
@@ -37,6 +38,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }),
+  beforeLoad: async () => ({ publicEnv: await loadPublicEnv() }),
   shellComponent: RootDocument,
   component: Outlet,
 });
