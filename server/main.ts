@@ -8,13 +8,20 @@ import { pathToFileURL } from 'node:url';
 import { serve } from 'srvx';
 import { staticMiddleware } from 'srvx/static';
 import { getServerEnv } from './config/server-env.ts';
+import { markReady } from './health/readiness.ts';
+import { logger } from './logging/logger.ts';
+import { initServerSentry } from './observability/init-server-sentry.ts';
+import { getObservabilityConfig } from './observability/observability-config.ts';
+import { withRequestLogging } from './observability/with-request-logging.ts';
 import { prepareDatabase } from './startup/prepare-database.ts';
 
 type FetchEntry = { default: { fetch: (request: Request) => Response | Promise<Response> } };
 
 const root = new URL('..', import.meta.url).pathname;
 const env = getServerEnv();
+await initServerSentry(getObservabilityConfig());
 await prepareDatabase(env);
+markReady();
 
 const outDir = join(root, process.env.BUILD_OUT_DIR || 'dist');
 const entryPath = join(outDir, 'server/server.js');
@@ -28,7 +35,7 @@ const server = serve({
   hostname: process.env.HOST ?? '0.0.0.0',
   silent: true,
   middleware: [staticMiddleware({ dir: join(outDir, 'client') })],
-  fetch: (request) => entry.default.fetch(request),
+  fetch: withRequestLogging((request) => entry.default.fetch(request), logger),
 });
 await server.ready();
 console.log(`Rate Filing Intelligence is serving on http://localhost:${env.PORT}`);

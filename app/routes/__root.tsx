@@ -1,11 +1,15 @@
+import mantineChartsCss from '@mantine/charts/styles.css?url';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import mantineCoreCss from '@mantine/core/styles.css?url';
+import mantineDatesCss from '@mantine/dates/styles.css?url';
 import { Notifications } from '@mantine/notifications';
 import mantineNotificationsCss from '@mantine/notifications/styles.css?url';
 import mantineNprogressCss from '@mantine/nprogress/styles.css?url';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import mantineDatatableCss from 'mantine-datatable/styles.css?url';
 import type { ReactNode } from 'react';
+import { ObservabilityClient } from '../components/observability/observability-client.tsx';
 import { ChunkReloadGuard } from '../components/shell/chunk-reload-guard.tsx';
 import { RouteProgress } from '../components/shell/route-progress.tsx';
 import { colorSchemeManager } from '../lib/color-scheme.ts';
@@ -34,6 +38,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'stylesheet', href: mantineCoreCss },
       { rel: 'stylesheet', href: mantineNotificationsCss },
       { rel: 'stylesheet', href: mantineNprogressCss },
+      { rel: 'stylesheet', href: mantineDatesCss },
+      { rel: 'stylesheet', href: mantineChartsCss },
+      { rel: 'stylesheet', href: mantineDatatableCss },
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
@@ -58,6 +65,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         >
           <RouteProgress />
           <ChunkReloadGuard />
+          <ObservabilityClient />
           <Notifications
             position={NOTIFICATIONS.position}
             autoClose={NOTIFICATIONS.autoClose}

@@ -1,18 +1,29 @@
 import packageJson from '../../package.json' with { type: 'json' };
+import { getDatabase } from '../db/connection.ts';
+import { checkDatabase, type DatabaseCheck, type QueryableDatabase } from './check-database.ts';
 
 export type Health = {
-  status: 'ok';
+  /** 'ok' when the database answers, else 'unavailable' (then database.reason says why). */
+  status: 'ok' | 'unavailable';
   /** The product's version (package.json). */
   version: string;
   /** Whole seconds since the process started. */
   uptimeSeconds: number;
+  database: DatabaseCheck;
 };
 
-/** The health report of /api/health. Async so that checks (database reachability) can join. */
-export async function getHealth(): Promise<Health> {
+export type GetHealthOptions = {
+  openDatabase?: () => Promise<QueryableDatabase>;
+  timeoutMs?: number;
+};
+
+/** The health report of /api/health: database reachability and schema version. */
+export async function getHealth(options: GetHealthOptions = {}): Promise<Health> {
+  const database = await checkDatabase(options.openDatabase ?? getDatabase, options.timeoutMs);
   return {
-    status: 'ok',
+    status: database.reachable ? 'ok' : 'unavailable',
     version: packageJson.version,
     uptimeSeconds: Math.floor(process.uptime()),
+    database,
   };
 }

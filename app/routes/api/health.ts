@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getHealth } from '../../../server/health/get-health.ts';
+import { respondWithHealth } from '../../../server/health/health-response.ts';
 
+// Liveness with substance: the database answers `select 1` (200) or not (503, with the reason).
 export const Route = createFileRoute('/api/health')({
-  server: {
-    handlers: {
-      GET: async () =>
-        Response.json(await getHealth(), { headers: { 'cache-control': 'no-store' } }),
-    },
-  },
+  server: { handlers: { GET: () => respondWithHealth() } },
 });

@@ -1,0 +1,32 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export type RequestContext = { userId?: string };
+
+const STORAGE_KEY = Symbol.for('rate-filing-intelligence.request-context');
+type StorageHolder = { [STORAGE_KEY]?: AsyncLocalStorage<RequestContext> };
+
+/** One store per process, on globalThis, so the bundled app and server/main.ts share it. */
+function getStorage(): AsyncLocalStorage<RequestContext> {
+  const holder = globalThis as StorageHolder;
+  holder[STORAGE_KEY] ??= new AsyncLocalStorage<RequestContext>();
+  return holder[STORAGE_KEY];
+}
+
+/** Runs `fn` with a fresh context for one request. */
+export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return getStorage().run(context, fn);
+}
+
+/** The current request's context, if running inside one. */
+export function getRequestContext(): RequestContext | undefined {
+  return getStorage().getStore();
+}
+
+/**
+ * Records who is signed in for the request being handled (auth code calls it once it knows), so
+ * the request's log line carries the user id. Does nothing outside a request.
+ */
+export function setRequestUserId(userId: string): void {
+  const context = getStorage().getStore();
+  if (context) context.userId = userId;
+}
