@@ -1,17 +1,33 @@
-import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { AppFrame } from '../components/shell/app-frame.tsx';
+import { UserMenu } from '../features/auth/user-menu.tsx';
+import { getSession } from '../lib/auth/session.ts';
 
 /** Paths whose page hides the sidebar (spec: /home). */
 const PATHS_WITHOUT_SIDEBAR = new Set(['/home', '/home/']);
 
 export const Route = createFileRoute('/_app')({
+  // The guard: on every protected navigation, load the user and a fresh short-lived api token.
+  beforeLoad: async ({ context, location }) => {
+    const session = await getSession();
+    if (!session.user || !session.token) {
+      context.tokenStore.set(undefined);
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+    context.tokenStore.set(session.token);
+    return {
+      user: session.user,
+      activeOrganization: session.activeOrganization,
+      authProvider: session.provider,
+    };
+  },
   component: AppLayout,
 });
 
 function AppLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
-    <AppFrame withSidebar={!PATHS_WITHOUT_SIDEBAR.has(pathname)}>
+    <AppFrame withSidebar={!PATHS_WITHOUT_SIDEBAR.has(pathname)} headerActions={<UserMenu />}>
       <Outlet />
     </AppFrame>
   );

@@ -1,6 +1,7 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicFrame } from '../components/shell/public-frame.tsx';
+import { ForgotPasswordForm } from '../features/auth/forgot-password-form.tsx';
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });
 
@@ -12,6 +13,10 @@ function ForgotPasswordPage() {
           <Title order={1} fz={26}>
             Reset your password
           </Title>
+          <Text c="dimmed" size="sm">
+            Enter the email of your account and we will send you a link to choose a new password.
+          </Text>
+          <ForgotPasswordForm />
         </Stack>
       </Paper>
     </PublicFrame>

@@ -49,6 +49,18 @@ export const serverEnvFieldsSchema = z.object({
     z.string().refine(isClerkPublishableKey, { message: PUBLISHABLE_KEY_FORMAT_MESSAGE }),
   ),
   ALLOW_SIGNUP: emptyAsUnset(booleanSchema.default(false)),
+  AUTH_ALLOWED_HOSTS: emptyAsUnset(
+    z
+      .string()
+      .default('*')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim())
+          .filter(Boolean),
+      )
+      .refine((hosts) => hosts.length > 0, 'List at least one host name (or *)'),
+  ),
   DEMO_USER_EMAIL: emptyAsUnset(z.email().default(DEFAULT_DEMO_USER_EMAIL)),
   DEMO_USER_PASSWORD: emptyAsUnset(
     z.string().min(8, 'Must be at least 8 characters').default(DEFAULT_DEMO_USER_PASSWORD),

@@ -22,6 +22,7 @@ const tinyFilingService = defineRpcService(FilingService, {
 });
 
 const handle = createRpcFetchHandler([tinyFilingService], {
+  authInterceptor: null,
   logger: createLogger({ level: 'silent' }),
 });
 

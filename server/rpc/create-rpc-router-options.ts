@@ -1,5 +1,7 @@
 import type { ConnectRouterOptions, Interceptor } from '@connectrpc/connect';
 import type { Logger } from 'pino';
+import { createAuthInterceptor } from '../auth/create-auth-interceptor.ts';
+import { getTokenVerifier } from '../auth/get-token-verifier.ts';
 import { logger as defaultLogger } from '../logging/logger.ts';
 import { createErrorMappingInterceptor } from './create-error-mapping-interceptor.ts';
 import { createLoggingInterceptor } from './create-logging-interceptor.ts';
@@ -7,17 +9,29 @@ import { createLoggingInterceptor } from './create-logging-interceptor.ts';
 export type RpcRouterOptions = {
   /** Where call lines and unexpected errors go; the process-wide logger by default. */
   logger?: Logger;
-  /** Run inside logging and error mapping, in order (e.g. the auth interceptor). */
+  /**
+   * Authenticates every call, inside error mapping: by default the Bearer token is verified
+   * against the process's JWKS (local or Clerk). Service tests pass a fixed caller
+   * (createTestTransport's `user`), or null for no authentication at all.
+   */
+  authInterceptor?: Interceptor | null;
+  /** Run inside logging, error mapping and authentication, in order. */
   interceptors?: Interceptor[];
 };
 
 /** Largest request message accepted: 16 MiB. */
 const readMaxBytes = 16 * 1024 * 1024;
 
+function authInterceptors(option: Interceptor | null | undefined): Interceptor[] {
+  if (option === null) return [];
+  return [option ?? createAuthInterceptor(getTokenVerifier)];
+}
+
 /**
  * The router options shared by the /rpc handler and the test transport: Connect protocol only
  * (what connect-web speaks), the Connect-Protocol-Version header required, and the interceptors
- * logging (outermost, so it logs the final code) -> error mapping -> `options.interceptors`.
+ * logging (outermost, so it logs the final code) -> error mapping -> authentication ->
+ * `options.interceptors`.
  */
 export function createRpcRouterOptions(options: RpcRouterOptions = {}): ConnectRouterOptions {
   const log = options.logger ?? defaultLogger;
@@ -30,6 +44,7 @@ export function createRpcRouterOptions(options: RpcRouterOptions = {}): ConnectR
     interceptors: [
       createLoggingInterceptor(log),
       createErrorMappingInterceptor(log),
+      ...authInterceptors(options.authInterceptor),
       ...(options.interceptors ?? []),
     ],
   };

@@ -4,6 +4,8 @@ import { startApp } from './support/start-app.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The app's DATA_DIR (its mailbox file lives there when SMTP_URL is unset). */
+    dataDir: string;
   }
 }
 
@@ -11,6 +13,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const app = await startApp();
   project.provide('baseUrl', app.baseUrl);
+  project.provide('dataDir', app.dataDir);
   return async () => {
     await app.stop();
   };

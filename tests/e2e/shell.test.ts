@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { INSURANCE_FUN_FACTS } from '../../app/features/not-found/insurance-fun-facts.ts';
 import { launchBrowser, newContext, waitForHydration } from './support/browser.ts';
+import { signIn } from './support/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -34,7 +35,8 @@ describe('the product shell', () => {
     expect(response?.status()).toBe(404);
     await page.getByTestId('fun-fact').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/wrong turn/i);
-    expect(await page.getByRole('link', { name: /support@/ }).getAttribute('href')).toMatch(
+    const notFound = page.getByTestId('not-found-page');
+    expect(await notFound.getByRole('link', { name: /support@/ }).getAttribute('href')).toMatch(
       /^mailto:/,
     );
     const fact = (await page.getByTestId('fun-fact').textContent()) ?? '';
@@ -56,7 +58,7 @@ describe('the product shell', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('colorScheme'))).toBe('dark');
     await page.reload();
     expect(await scheme()).toBe('dark');
-    await page.goto('/home');
+    await signIn(page, { path: '/home' });
     expect(await scheme()).toBe('dark');
     expect(await page.getByTestId('theme-toggle').count()).toBe(1);
     await context.close();
@@ -76,7 +78,7 @@ describe('the product shell', () => {
   it('shows the sidebar on protected pages but not on /home', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
-    await page.goto('/filings/');
+    await signIn(page, { path: '/filings/' });
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(1);
     await page.goto('/home');
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);

@@ -1,0 +1,72 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { authErrorMessage } from '../../../lib/auth/auth-error-message.ts';
+import { reverify } from '../../../lib/auth/session.ts';
+
+/** Asks for the password (and the authenticator code when the user has one) again. */
+export function ReverifyModal({
+  opened,
+  withCode,
+  onConfirmed,
+  onCancel,
+}: {
+  opened: boolean;
+  withCode: boolean;
+  onConfirmed: () => void;
+  onCancel: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const code = String(form.get('code') ?? '').trim();
+    setBusy(true);
+    const result = await reverify({
+      data: { password: String(form.get('password') ?? ''), ...(withCode ? { code } : {}) },
+    });
+    setBusy(false);
+    if (!result.ok) return setError(authErrorMessage(result));
+    setError(null);
+    onConfirmed();
+  }
+
+  return (
+    <Modal opened={opened} onClose={onCancel} title="Confirm it is you">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+            data-autofocus
+          />
+          {withCode ? (
+            <TextInput
+              name="code"
+              label="Authentication code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+            />
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { z } from 'zod';
+import { PublicFrame } from '../components/shell/public-frame.tsx';
+import { ResetPasswordForm } from '../features/auth/reset-password-form.tsx';
+
+const resetSearchSchema = z.object({
+  token: z.string().max(200).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: resetSearchSchema,
+  head: () => ({ meta: [{ name: 'referrer', content: 'no-referrer' }] }),
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
+  const { token } = Route.useSearch();
+  const router = useRouter();
+  return (
+    <PublicFrame withThemeToggle={false}>
+      <Paper withBorder maw={420} mx="auto" p="xl" radius="md">
+        <Stack>
+          <Title order={1} fz={26}>
+            Choose a new password
+          </Title>
+          <ResetPasswordForm
+            token={token}
+            onDone={async (signedIn) => {
+              await router.invalidate();
+              await router.navigate({ to: signedIn ? '/home' : '/login', replace: true });
+            }}
+          />
+        </Stack>
+      </Paper>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,43 @@
+import { createAccessControl } from 'better-auth/plugins/access';
+import { defaultStatements, memberAc, ownerAc } from 'better-auth/plugins/organization/access';
+
+/**
+ * What organization roles may do: better-auth's organization statements plus the product's own
+ * ("savedData": saved filters and briefs shared in an organization).
+ */
+export const accessStatements = {
+  ...defaultStatements,
+  savedData: ['read', 'delete'],
+} as const;
+
+export const accessControl = createAccessControl(accessStatements);
+
+/** Admins manage the organization and its members; members use it. */
+export const organizationRoles = {
+  admin: accessControl.newRole({ ...ownerAc.statements, savedData: ['read', 'delete'] }),
+  member: accessControl.newRole({ ...memberAc.statements, savedData: ['read'] }),
+};
+
+export type OrganizationRole = keyof typeof organizationRoles;
+
+export const ORGANIZATION_ROLES: readonly OrganizationRole[] = ['admin', 'member'];
+
+function isOrganizationRole(role: string): role is OrganizationRole {
+  return role in organizationRoles;
+}
+
+/**
+ * The permissions of a role as "resource:action" strings (a member row may hold several roles,
+ * comma-separated). Unknown roles grant nothing.
+ */
+export function listRolePermissions(roles: string): string[] {
+  const permissions = new Set<string>();
+  for (const role of roles.split(',').map((part) => part.trim())) {
+    if (!isOrganizationRole(role)) continue;
+    const statements: Record<string, readonly string[]> = organizationRoles[role].statements;
+    for (const [resource, actions] of Object.entries(statements)) {
+      for (const action of actions) permissions.add(`${resource}:${action}`);
+    }
+  }
+  return [...permissions].sort();
+}

@@ -1,0 +1,41 @@
+import { getServerEnv } from '../config/server-env.ts';
+import { getDatabase } from '../db/connection.ts';
+import { API_TOKEN_AUDIENCE, LOCAL_TOKEN_ISSUER } from './auth-constants.ts';
+import { clerkIssuer, clerkJwksUrl, createClerkJwks, createDatabaseJwks } from './jwks-sources.ts';
+import { createTokenVerifier, type TokenVerifier } from './verify-api-token.ts';
+
+const VERIFIER_KEY = Symbol.for('rate-filing-intelligence.token-verifier');
+type VerifierHolder = { [VERIFIER_KEY]?: Promise<TokenVerifier> };
+
+async function buildVerifier(): Promise<TokenVerifier> {
+  const env = getServerEnv();
+  if (env.AUTH_PROVIDER === 'clerk') {
+    return createTokenVerifier({
+      provider: 'clerk',
+      keys: createClerkJwks(clerkJwksUrl(env.CLERK_FRONTEND_API)),
+      issuer: clerkIssuer(env.CLERK_FRONTEND_API),
+    });
+  }
+  return createTokenVerifier({
+    provider: 'local',
+    keys: createDatabaseJwks(await getDatabase()),
+    issuer: LOCAL_TOKEN_ISSUER,
+    audience: API_TOKEN_AUDIENCE,
+  });
+}
+
+/**
+ * The process's api-token verifier: Clerk's JWKS when Clerk is configured, otherwise the local
+ * provider's keys from the database. Built once, on first use.
+ */
+export function getTokenVerifier(): Promise<TokenVerifier> {
+  const holder = globalThis as VerifierHolder;
+  const existing = holder[VERIFIER_KEY];
+  if (existing) return existing;
+  const building = buildVerifier();
+  building.catch(() => {
+    if (holder[VERIFIER_KEY] === building) delete holder[VERIFIER_KEY];
+  });
+  holder[VERIFIER_KEY] = building;
+  return building;
+}
