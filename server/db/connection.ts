@@ -1,0 +1,91 @@
+import { join } from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { createDatabase, type Database } from './create-database.ts';
+import { runMigrations } from './migrate.ts';
+import { openPglite } from './open-pglite.ts';
+import { createPgliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+import { typeParsers } from './type-parsers.ts';
+
+export type { Database } from './create-database.ts';
+
+export type OpenDatabaseOptions = {
+  /** A PostgreSQL server; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** The data directory (PGlite lives in `<dataDir>/pglite`); `memory://` keeps it in memory. */
+  dataDir?: string;
+  /** Pool size for server mode (default 10). */
+  maxConnections?: number;
+  /** Skip migrations (tests that clone an already migrated template). */
+  skipMigrations?: boolean;
+};
+
+export const DEFAULT_DATA_DIR = './data';
+
+export function createPgPool(databaseUrl: string, max = 10): pg.Pool {
+  return new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        typeParsers[oid] ??
+        pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+}
+
+async function openServerDatabase(databaseUrl: string, max?: number): Promise<Database> {
+  const pool = createPgPool(databaseUrl, max);
+  return createDatabase(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+}
+
+async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
+  const directory = dataDir.startsWith('memory://') ? dataDir : join(dataDir, 'pglite');
+  const pglite = await openPglite({ directory });
+  return createDatabase(new Kysely<DB>({ dialect: createPgliteDialect(pglite) }), 'pglite');
+}
+
+/** Opens the database (PGlite unless a URL is given) and applies pending migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const db = options.databaseUrl
+    ? await openServerDatabase(options.databaseUrl, options.maxConnections)
+    : await openEmbeddedDatabase(options.dataDir ?? DEFAULT_DATA_DIR);
+  if (!options.skipMigrations) {
+    try {
+      await runMigrations(db);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+  }
+  return db;
+}
+
+const SINGLETON_KEY = Symbol.for('rate-filing-intelligence.database');
+type SingletonHolder = { [SINGLETON_KEY]?: Promise<Database> };
+
+/**
+ * The process-wide database, from `DATABASE_URL` / `DATA_DIR`. Kept on `globalThis` so that two
+ * bundled copies of this module share one handle (PGlite must never open a directory twice).
+ */
+export function getDatabase(): Promise<Database> {
+  const holder = globalThis as SingletonHolder;
+  const existing = holder[SINGLETON_KEY];
+  if (existing) return existing;
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.DATA_DIR || DEFAULT_DATA_DIR;
+  const opening = openDatabase({ databaseUrl, dataDir }).then((db) => {
+    const close = db.close;
+    db.close = async () => {
+      if (holder[SINGLETON_KEY] === opening) delete holder[SINGLETON_KEY];
+      await close();
+    };
+    return db;
+  });
+  opening.catch(() => {
+    if (holder[SINGLETON_KEY] === opening) delete holder[SINGLETON_KEY];
+  });
+  holder[SINGLETON_KEY] = opening;
+  return opening;
+}

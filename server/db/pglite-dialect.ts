@@ -1,0 +1,117 @@
+import type { PGlite, Results } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryCompiler,
+  type QueryResult,
+} from 'kysely';
+
+/** A FIFO lock: PGlite has one session, so a Kysely "connection" must be held exclusively. */
+function createMutex(): { lock(): Promise<() => void> } {
+  let tail: Promise<void> = Promise.resolve();
+  return {
+    lock() {
+      let release: () => void = () => {};
+      const next = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const acquired = tail.then(() => release);
+      tail = tail.then(() => next);
+      return acquired;
+    },
+  };
+}
+
+function toQueryResult<R>(result: Results<R> | undefined): QueryResult<R> {
+  if (!result) return { rows: [] };
+  const affected = result.affectedRows;
+  return {
+    rows: result.rows,
+    ...(affected !== undefined && result.fields.length === 0
+      ? { numAffectedRows: BigInt(affected) }
+      : {}),
+  };
+}
+
+class PgliteConnection implements DatabaseConnection {
+  readonly #pglite: PGlite;
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (compiledQuery.parameters.length === 0) {
+      // Simple protocol: allows scripts of several statements (migrations); the last result wins.
+      const results = await this.#pglite.exec(compiledQuery.sql);
+      const withRows = results.filter((r) => r.fields.length > 0);
+      return toQueryResult((withRows.at(-1) ?? results.at(-1)) as Results<R> | undefined);
+    }
+    const result = await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    return toQueryResult(result);
+  }
+
+  // biome-ignore lint/correctness/useYield: streaming is not supported on PGlite
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streamQuery is not supported by the PGlite driver');
+  }
+}
+
+class PgliteDriver implements Driver {
+  readonly #connection: PgliteConnection;
+  readonly #pglite: PGlite;
+  readonly #mutex = createMutex();
+  readonly #releases = new Map<DatabaseConnection, () => void>();
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+    this.#connection = new PgliteConnection(pglite);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const release = await this.#mutex.lock();
+    this.#releases.set(this.#connection, release);
+    return this.#connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const release = this.#releases.get(connection);
+    this.#releases.delete(connection);
+    release?.();
+  }
+
+  async destroy(): Promise<void> {
+    if (!this.#pglite.closed) await this.#pglite.close();
+  }
+}
+
+/** Kysely dialect for an open PGlite instance, reusing Kysely's PostgreSQL pieces. */
+export function createPgliteDialect(pglite: PGlite): Dialect {
+  return {
+    createAdapter: (): DialectAdapter => new PostgresAdapter(),
+    createDriver: (): Driver => new PgliteDriver(pglite),
+    createIntrospector: (db: Kysely<unknown>): DatabaseIntrospector => new PostgresIntrospector(db),
+    createQueryCompiler: (): QueryCompiler => new PostgresQueryCompiler(),
+  };
+}

@@ -1,0 +1,247 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A `date` column: read and written as an ISO string `YYYY-MM-DD` in both modes. */
+export type DateColumn = string;
+/** A generated tsvector column: readable (as text), never written. */
+type SearchVector = ColumnType<string, never, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export type CarriersTable = { name: string; serff_prefix: string };
+
+export type CompaniesTable = { name: string; carrier: string; naic_code: string | null };
+
+export type ReviewersTable = {
+  id: Generated<number>;
+  name: string;
+  state: string;
+  title: string | null;
+  alternative_names: TextArray;
+  summary: string | null;
+};
+
+export type ProductSegmentsTable = {
+  id: Generated<number>;
+  carrier: string;
+  state: string;
+  line_of_business: string;
+  product_name: string;
+};
+
+export type WholeFilingsTable = {
+  serff_tracking_number: string;
+  state_tracking_number: string | null;
+  company_tracking_number: string | null;
+  project_name: string | null;
+  project_number: string | null;
+  carrier: string;
+  original_carrier: string | null;
+  filing_company: string;
+  company_count: Generated<number>;
+  state: string;
+  line_of_business: string;
+  sub_toi: string;
+  filing_type: string;
+  approval_type: string | null;
+  rate_change_type: string | null;
+  disposition_status: string;
+  product_name: string;
+  clean_product_name: string;
+  description: Generated<string>;
+  summary: string | null;
+  submitted_date: DateColumn | null;
+  effective_date_new: DateColumn | null;
+  effective_date_renewal: DateColumn | null;
+  disposition_date: DateColumn | null;
+  days_to_approval: number | null;
+  on_approval: Generated<boolean>;
+  product_segment: number | null;
+  prior_serff_tracking_number: string | null;
+  objection_count: Generated<number>;
+  pdf_page_count: number | null;
+  overall_indicated_change: number | null;
+  overall_rate_impact: number | null;
+  overall_written_premium: number | null;
+  overall_written_premium_change: number | null;
+  overall_policyholders_affected: number | null;
+  source: Generated<string>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+  search_vector: SearchVector;
+};
+
+export type FilingsTable = {
+  id: Generated<number>;
+  serff_tracking_number: string;
+  company: string;
+  company_tracking_number: string | null;
+  carrier: string;
+  original_carrier: string | null;
+  state: string;
+  line_of_business: string;
+  sub_toi: string;
+  filing_type: string;
+  disposition_status: string;
+  product_name: string;
+  clean_product_name: string;
+  effective_date_new: DateColumn | null;
+  effective_date_renewal: DateColumn | null;
+  disposition_date: DateColumn | null;
+  indicated_change: number | null;
+  rate_impact: number | null;
+  average_premium_change: number | null;
+  written_premium_change: number | null;
+  written_premium_for_program: number | null;
+  policyholders_affected: number | null;
+  max_change: number | null;
+  min_change: number | null;
+  prior_rate_change: number | null;
+  prior_serff_tracking_number: string | null;
+  pdf_link: string | null;
+  zip_link: string | null;
+};
+
+export type SupplementalMetricsTable = {
+  id: Generated<number>;
+  serff_tracking_number: string;
+  company: string;
+  coverage: string;
+  proposed_change: number | null;
+  indication: number | null;
+  expense_ratio: number | null;
+  permissible_loss_ratio: number | null;
+  historic_frequency_trend: number | null;
+  historic_severity_trend: number | null;
+  historic_premium_trend: number | null;
+  historic_total_trend: number | null;
+  prospective_frequency_trend: number | null;
+  prospective_severity_trend: number | null;
+  prospective_premium_trend: number | null;
+  prospective_total_trend: number | null;
+};
+
+/** One level of a rating factor: its relativity before and after the filing. */
+export type RatingFactorLevel = { level: string; before: number; after: number; change: number };
+
+export type RatingFactorsTable = {
+  id: Generated<number>;
+  serff_tracking_number: string;
+  company: string | null;
+  factor: string;
+  category: string | null;
+  levels: Json<RatingFactorLevel[]>;
+  before_value: string | null;
+  after_value: string | null;
+  change: number | null;
+  search_vector: SearchVector;
+};
+
+export type FilingReviewersTable = {
+  serff_tracking_number: string;
+  reviewer_id: number;
+  role: 'primary' | 'secondary';
+};
+
+export type DoiReviewsView = {
+  serff_tracking_number: ColumnType<string, never, never>;
+  state: ColumnType<string, never, never>;
+  rate_impact: ColumnType<number | null, never, never>;
+  days_to_approval: ColumnType<number | null, never, never>;
+  submitted_date: ColumnType<DateColumn | null, never, never>;
+  disposition_date: ColumnType<DateColumn | null, never, never>;
+};
+
+export type ObjectionsTable = {
+  id: Generated<number>;
+  serff_tracking_number: string;
+  round: number;
+  reviewer_id: number | null;
+  reviewer_name: string | null;
+  objection_date: DateColumn | null;
+  content: string;
+  reply_date: DateColumn | null;
+  reply_content: string | null;
+  summary: string | null;
+  search_vector: SearchVector;
+};
+
+export type FilingChangeLogsTable = {
+  id: Generated<number>;
+  serff_tracking_number: string;
+  logged_on: DateColumn;
+  entry: string;
+};
+
+export type FilingDocumentsTable = {
+  serff_tracking_number: string;
+  page_count: number;
+  blob_key: string | null;
+  source: Generated<'generated' | 'imported'>;
+  rendered_at: Timestamp | null;
+};
+
+export type DocumentPagesTable = {
+  serff_tracking_number: string;
+  page_number: number;
+  content: string;
+  search_vector: SearchVector;
+};
+
+export type SavedFiltersTable = {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  carriers: TextArray;
+  lines_of_business: TextArray;
+  states: TextArray;
+  sub_tois: TextArray;
+  disposition_statuses: TextArray;
+  filing_types: TextArray;
+  companies: TextArray;
+  product_names: TextArray;
+  start_date: DateColumn | null;
+  end_date: DateColumn | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+};
+
+export type BriefsTable = {
+  id: Generated<string>;
+  user_id: string;
+  report_type: Generated<'none' | 'generic' | 'objections'>;
+  title: string;
+  subtitle: string | null;
+  filters: Json<Record<string, unknown>>;
+  filings: TextArray;
+  report_json: Json<Record<string, unknown>>;
+  created_date: GeneratedTimestamp;
+};
+
+export type SchemaMigrationsTable = {
+  version: string;
+  name: string;
+  checksum: string;
+  applied_at: GeneratedTimestamp;
+};
+
+export type DB = {
+  carriers: CarriersTable;
+  companies: CompaniesTable;
+  reviewers: ReviewersTable;
+  product_segments: ProductSegmentsTable;
+  whole_filings: WholeFilingsTable;
+  filings: FilingsTable;
+  supplemental_metrics: SupplementalMetricsTable;
+  rating_factors: RatingFactorsTable;
+  filing_reviewers: FilingReviewersTable;
+  doi_reviews: DoiReviewsView;
+  objections: ObjectionsTable;
+  filing_change_logs: FilingChangeLogsTable;
+  filing_documents: FilingDocumentsTable;
+  document_pages: DocumentPagesTable;
+  saved_filters: SavedFiltersTable;
+  briefs: BriefsTable;
+  schema_migrations: SchemaMigrationsTable;
+};
