@@ -1,0 +1,102 @@
+import { type RawBuilder, sql } from 'kysely';
+import { z } from 'zod';
+
+export type SortDirection = 'ascending' | 'descending';
+
+/**
+ * Sort fields of the filings table (snake_case, as in Sort.field) and their column on company
+ * rows and on whole filings (absent: not sortable there).
+ */
+export const FILING_SORT_COLUMNS = {
+  written_premium_change: {
+    filings: 'written_premium_change',
+    whole: 'overall_written_premium_change',
+  },
+  written_premium_for_program: {
+    filings: 'written_premium_for_program',
+    whole: 'overall_written_premium',
+  },
+  average_premium_change: { filings: 'average_premium_change', whole: undefined },
+  rate_impact: { filings: 'rate_impact', whole: 'overall_rate_impact' },
+  indicated_change: { filings: 'indicated_change', whole: 'overall_indicated_change' },
+  policyholders_affected: {
+    filings: 'policyholders_affected',
+    whole: 'overall_policyholders_affected',
+  },
+  max_change: { filings: 'max_change', whole: undefined },
+  min_change: { filings: 'min_change', whole: undefined },
+  effective_date_new: { filings: 'effective_date_new', whole: 'effective_date_new' },
+  effective_date_renewal: { filings: 'effective_date_renewal', whole: 'effective_date_renewal' },
+  disposition_date: { filings: 'disposition_date', whole: 'disposition_date' },
+  submitted_date: { filings: undefined, whole: 'submitted_date' },
+  serff_tracking_number: { filings: 'serff_tracking_number', whole: 'serff_tracking_number' },
+  carrier: { filings: 'carrier', whole: 'carrier' },
+  company: { filings: 'company', whole: 'filing_company' },
+  state: { filings: 'state', whole: 'state' },
+  line_of_business: { filings: 'line_of_business', whole: 'line_of_business' },
+  product_name: { filings: 'product_name', whole: 'product_name' },
+  disposition_status: { filings: 'disposition_status', whole: 'disposition_status' },
+  filing_type: { filings: 'filing_type', whole: 'filing_type' },
+} as const;
+
+export type FilingSortField = keyof typeof FILING_SORT_COLUMNS;
+export type FilingSort = { field: FilingSortField; direction: SortDirection };
+export const DEFAULT_FILING_SORT: FilingSort = {
+  field: 'written_premium_change',
+  direction: 'descending',
+};
+
+/** Sort fields a table supports. */
+export function filingSortFields(table: 'filings' | 'whole'): FilingSortField[] {
+  return (Object.keys(FILING_SORT_COLUMNS) as FilingSortField[]).filter(
+    (field) => FILING_SORT_COLUMNS[field][table] !== undefined,
+  );
+}
+
+/** Validates a Sort from the api: empty field = default; direction unspecified = descending. */
+export function filingSortSchema(table: 'filings' | 'whole') {
+  const fields = filingSortFields(table);
+  return z
+    .object({
+      field: z
+        .string()
+        .max(64)
+        .refine((f) => f === '' || (fields as string[]).includes(f), {
+          message: `Unknown sort field; one of: ${fields.join(', ')}`,
+        }),
+      direction: z.enum(['ascending', 'descending', 'unspecified']),
+    })
+    .optional()
+    .transform((s): FilingSort => {
+      if (!s || s.field === '') {
+        return s?.direction === 'ascending'
+          ? { ...DEFAULT_FILING_SORT, direction: 'ascending' }
+          : DEFAULT_FILING_SORT;
+      }
+      return {
+        field: s.field as FilingSortField,
+        direction: s.direction === 'ascending' ? 'ascending' : 'descending',
+      };
+    });
+}
+
+/**
+ * ORDER BY for a sort, matching the indexes of migration 010: descending is
+ * "column desc nulls last, key", ascending its exact reverse "column asc nulls first, key desc"
+ * (empty values sort as the lowest). `reverse` flips it (used to read the last pages backwards).
+ */
+export function filingOrderBy(
+  column: string,
+  key: string,
+  alias: string,
+  direction: SortDirection,
+  reverse = false,
+): RawBuilder<unknown> {
+  const descending = (direction === 'descending') !== reverse;
+  const col = sql.ref(`${alias}.${column}`);
+  const tie = sql.ref(`${alias}.${key}`);
+  if (column === key) return descending ? sql`${col} desc` : sql`${col} asc`;
+  return descending
+    ? sql`${col} desc nulls last, ${tie} asc`
+    : sql`${col} asc nulls first, ${tie} desc`;
+}

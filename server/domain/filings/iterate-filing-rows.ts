@@ -1,0 +1,65 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/connection.ts';
+import { filingFilterCondition } from './filing-filter-condition.ts';
+import type { FilingFilters } from './filing-filters-schema.ts';
+import {
+  type FilingListRow,
+  filingRowColumns,
+  WHOLE_FILING_EXTRA_COLUMNS,
+} from './filing-list-row.ts';
+import { FILING_SORT_COLUMNS, type FilingSort, filingOrderBy } from './filing-sort.ts';
+
+export const EXPORT_BATCH_SIZE = 1_000;
+
+type SortValue = string | number | null;
+
+/**
+ * Rows strictly after (value, id) in the order of filingOrderBy: descending is
+ * "column desc nulls last, id", ascending "column asc nulls first, id desc".
+ */
+function afterCondition(
+  column: string,
+  direction: FilingSort['direction'],
+  value: SortValue,
+  id: number,
+): RawBuilder<unknown> {
+  const col = sql.ref(`f.${column}`);
+  if (direction === 'descending') {
+    return value === null
+      ? sql`(${col} is null and f.id > ${id})`
+      : sql`(${col} < ${value} or (${col} = ${value} and f.id > ${id}) or ${col} is null)`;
+  }
+  return value === null
+    ? sql`((${col} is null and f.id < ${id}) or ${col} is not null)`
+    : sql`(${col} > ${value} or (${col} = ${value} and f.id < ${id}))`;
+}
+
+/**
+ * Every company row matching the filters, in the sort's order, in keyset batches (each batch an
+ * index range scan that starts where the previous one stopped; nothing is buffered beyond one batch).
+ */
+export async function* iterateFilingRows(
+  db: Database,
+  filters: FilingFilters,
+  sort: FilingSort,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<FilingListRow[]> {
+  const column = FILING_SORT_COLUMNS[sort.field].filings;
+  if (!column) throw new Error(`not a filings sort field: ${sort.field}`);
+  const where = filingFilterCondition(filters, 'filings', 'f');
+  let after: RawBuilder<unknown> = sql`true`;
+  for (;;) {
+    const { rows } = await sql<FilingListRow & { sort_value: SortValue }>`
+      select ${filingRowColumns('f')}, ${WHOLE_FILING_EXTRA_COLUMNS}, ${sql.ref(`f.${column}`)} as sort_value
+      from (select * from filings f where ${where} and ${after}
+        order by ${filingOrderBy(column, 'id', 'f', sort.direction)} limit ${batchSize}) f
+      join whole_filings w on w.serff_tracking_number = f.serff_tracking_number
+      order by ${filingOrderBy(column, 'id', 'f', sort.direction)}`.execute(db.kysely);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1];
+    if (!last) return;
+    after = afterCondition(column, sort.direction, last.sort_value, last.id);
+  }
+}

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/connection.ts';
+import { countFilingsCached, hashCountKey } from './count-filings-cached.ts';
+import { filingFilterCondition } from './filing-filter-condition.ts';
+import type { FilingFilters } from './filing-filters-schema.ts';
+import {
+  FILING_ROW_COLUMNS,
+  type FilingListRow,
+  filingRowColumns,
+  WHOLE_FILING_EXTRA_COLUMNS,
+} from './filing-list-row.ts';
+import { FILING_SORT_COLUMNS, type FilingSort, filingOrderBy } from './filing-sort.ts';
+import { type PageRequest, type PageResult, pageResult } from './page-request.ts';
+import { planPageWindow } from './plan-page-window.ts';
+
+export type ListFilingsInput = { filters: FilingFilters; sort: FilingSort; page: PageRequest };
+export type ListFilingsResult = { rows: FilingListRow[]; page: PageResult };
+
+/** Company rows matching the filters (exact, cached per filter; see count-filings-cached.ts). */
+export function countFilingRows(db: Database, filters: FilingFilters): Promise<number> {
+  const where = filingFilterCondition(filters, 'filings', 'f');
+  return countFilingsCached(
+    db,
+    hashCountKey('filing-rows', filters),
+    sql`select count(*)::int as n from filings f where ${where}`,
+  );
+}
+
+/**
+ * One page of company rows: filters, a sort on one indexed column with the row id as tie-break,
+ * OFFSET paging (pages past the middle are read backwards from the end, so the last page costs
+ * what the first does).
+ */
+export async function listFilings(
+  db: Database,
+  input: ListFilingsInput,
+): Promise<ListFilingsResult> {
+  const total = await countFilingRows(db, input.filters);
+  const page = pageResult(input.page, total);
+  const window = planPageWindow(input.page, total);
+  if (!window) return { rows: [], page };
+  const column = FILING_SORT_COLUMNS[input.sort.field].filings;
+  if (!column) throw new Error(`not a filings sort field: ${input.sort.field}`);
+  const where = filingFilterCondition(input.filters, 'filings', 'f');
+  const inner = filingOrderBy(column, 'id', 'f', input.sort.direction, window.reverse);
+  const outer = filingOrderBy(column, 'id', 'p', input.sort.direction);
+  const result = await sql<FilingListRow>`
+    select ${sql.join(FILING_ROW_COLUMNS.map((c) => sql.ref(`p.${c}`)))}, ${WHOLE_FILING_EXTRA_COLUMNS}
+    from (
+      select ${filingRowColumns('f')} from filings f where ${where}
+      order by ${inner} limit ${window.limit} offset ${window.offset}
+    ) p
+    join whole_filings w on w.serff_tracking_number = p.serff_tracking_number
+    order by ${outer}`.execute(db.kysely);
+  return { rows: result.rows, page };
+}

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/connection.ts';
+import { countWholeFilings } from './count-whole-filings.ts';
+import { filingFilterCondition } from './filing-filter-condition.ts';
+import type { FilingFilters } from './filing-filters-schema.ts';
+import {
+  type FilingListRow,
+  filingRowColumns,
+  WHOLE_FILING_EXTRA_COLUMNS,
+} from './filing-list-row.ts';
+import { FILING_SORT_COLUMNS, type FilingSort, filingOrderBy } from './filing-sort.ts';
+import { type PageRequest, type PageResult, pageResult } from './page-request.ts';
+import { planPageWindow } from './plan-page-window.ts';
+import { type WholeFilingListRow, wholeFilingRowColumns } from './whole-filing-list-row.ts';
+
+export type WholeFilingListItem = WholeFilingListRow & { companies: FilingListRow[] };
+export type ListWholeFilingsInput = { filters: FilingFilters; sort: FilingSort; page: PageRequest };
+export type ListWholeFilingsResult = { items: WholeFilingListItem[]; page: PageResult };
+
+/** One page of whole filings (one row per tracking number) with every company's row. */
+export async function listWholeFilings(
+  db: Database,
+  input: ListWholeFilingsInput,
+): Promise<ListWholeFilingsResult> {
+  const total = await countWholeFilings(db, input.filters);
+  const page = pageResult(input.page, total);
+  const window = planPageWindow(input.page, total);
+  if (!window) return { items: [], page };
+  const column = FILING_SORT_COLUMNS[input.sort.field].whole;
+  if (!column) throw new Error(`not a whole-filings sort field: ${input.sort.field}`);
+  const key = 'serff_tracking_number';
+  const where = filingFilterCondition(input.filters, 'whole_filings', 'w');
+  const { rows } = await sql<WholeFilingListRow>`
+    select * from (
+      select ${wholeFilingRowColumns('w')} from whole_filings w where ${where}
+      order by ${filingOrderBy(column, key, 'w', input.sort.direction, window.reverse)}
+      limit ${window.limit} offset ${window.offset}
+    ) p order by ${filingOrderBy(column, key, 'p', input.sort.direction)}`.execute(db.kysely);
+  if (rows.length === 0) return { items: [], page };
+  const numbers = rows.map((r) => r.serff_tracking_number);
+  const companies = await sql<FilingListRow>`
+    select ${filingRowColumns('f')}, ${WHOLE_FILING_EXTRA_COLUMNS}
+    from filings f join whole_filings w on w.serff_tracking_number = f.serff_tracking_number
+    where f.serff_tracking_number in (${sql.join(numbers)})
+    order by f.serff_tracking_number, f.company`.execute(db.kysely);
+  const byNumber = new Map<string, FilingListRow[]>();
+  for (const c of companies.rows) {
+    byNumber.set(c.serff_tracking_number, [...(byNumber.get(c.serff_tracking_number) ?? []), c]);
+  }
+  return {
+    items: rows.map((r) => ({ ...r, companies: byNumber.get(r.serff_tracking_number) ?? [] })),
+    page,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Database } from '../../db/connection.ts';
+import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+import { MAX_SAVED_FILTERS_PER_USER, type SavedFilter, toSavedFilter } from './saved-filter.ts';
+
+export type CreateSavedFilterResult =
+  | { ok: true; savedFilter: SavedFilter }
+  | { ok: false; reason: 'limit-reached' | 'duplicate-name' };
+
+/**
+ * Saves a named filter for a user. Refused when the user already has a filter of that name or
+ * has reached MAX_SAVED_FILTERS_PER_USER; checked under a per-user lock so that concurrent
+ * creations cannot pass the limit.
+ */
+export function createSavedFilter(
+  db: Database,
+  input: { userId: string; name: string; filters: FilingFilters },
+): Promise<CreateSavedFilterResult> {
+  return db.transaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock(hashtext('saved_filters:' || $1))", [
+      input.userId,
+    ]);
+    const [stats] = await tx.query<{ total: number; same_name: number }>(
+      `select count(*)::int as total, count(*) filter (where lower(name) = lower($2))::int as same_name
+       from saved_filters where user_id = $1`,
+      [input.userId, input.name],
+    );
+    if ((stats?.same_name ?? 0) > 0) return { ok: false, reason: 'duplicate-name' };
+    if ((stats?.total ?? 0) >= MAX_SAVED_FILTERS_PER_USER)
+      return { ok: false, reason: 'limit-reached' };
+    const f = input.filters;
+    const row = await tx.kysely
+      .insertInto('saved_filters')
+      .values({
+        user_id: input.userId,
+        name: input.name,
+        carriers: f.carriers,
+        lines_of_business: f.linesOfBusiness,
+        states: f.states,
+        sub_tois: f.subTois,
+        disposition_statuses: f.dispositionStatuses,
+        filing_types: f.filingTypes,
+        companies: f.companies,
+        product_names: f.productNames,
+        start_date: f.startDate ?? null,
+        end_date: f.endDate ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ok: true, savedFilter: toSavedFilter(row) };
+  });
+}

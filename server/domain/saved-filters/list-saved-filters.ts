@@ -1,0 +1,26 @@
+import type { Database } from '../../db/connection.ts';
+import { type PageRequest, type PageResult, pageResult } from '../filings/page-request.ts';
+import { type SavedFilter, toSavedFilter } from './saved-filter.ts';
+
+/** The user's saved filters, newest first. */
+export async function listSavedFilters(
+  db: Database,
+  userId: string,
+  page: PageRequest,
+): Promise<{ savedFilters: SavedFilter[]; page: PageResult }> {
+  const [rows, count] = await Promise.all([
+    db.kysely
+      .selectFrom('saved_filters')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+    db.query<{ n: number }>('select count(*)::int as n from saved_filters where user_id = $1', [
+      userId,
+    ]),
+  ]);
+  return { savedFilters: rows.map(toSavedFilter), page: pageResult(page, count[0]?.n ?? 0) };
+}

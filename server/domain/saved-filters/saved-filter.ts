@@ -1,0 +1,45 @@
+import type { Selectable } from 'kysely';
+import type { SavedFiltersTable } from '../../db/schema.ts';
+import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+
+/** At most this many saved filters per user. */
+export const MAX_SAVED_FILTERS_PER_USER = 100;
+export const MAX_SAVED_FILTER_NAME_LENGTH = 100;
+
+export type SavedFilter = {
+  id: string;
+  name: string;
+  userId: string;
+  filters: FilingFilters;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+export function toSavedFilter(row: Selectable<SavedFiltersTable>): SavedFilter {
+  return {
+    id: row.id,
+    name: row.name,
+    userId: row.user_id,
+    filters: {
+      carriers: row.carriers,
+      linesOfBusiness: row.lines_of_business,
+      states: row.states,
+      subTois: row.sub_tois,
+      dispositionStatuses: row.disposition_statuses,
+      filingTypes: row.filing_types,
+      companies: row.companies,
+      productNames: row.product_names,
+      ...(row.start_date ? { startDate: row.start_date } : {}),
+      ...(row.end_date ? { endDate: row.end_date } : {}),
+    },
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+  };
+}
+
+/** A UUID as the api takes it (anything else cannot name a saved filter). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,21 @@
+import type { Database } from '../db/connection.ts';
+import type { FilingFilters } from '../domain/filings/filing-filters-schema.ts';
+import { listFilterChoices } from '../domain/filings/list-filter-choices.ts';
+import { toApiDate } from './filing-service-mapping.ts';
+
+/** ListFilingsEndpointMetadata's response for the given filters. */
+export async function listFilingsMetadataResponse(db: Database, filters: FilingFilters) {
+  const choices = await listFilterChoices(db, filters);
+  return {
+    carriers: choices.carriers,
+    linesOfBusiness: choices.linesOfBusiness,
+    states: choices.states,
+    subTois: choices.subTois,
+    dispositionStatuses: choices.dispositionStatuses,
+    filingTypes: choices.filingTypes,
+    companies: choices.companies,
+    productNames: choices.productNames,
+    earliestDate: toApiDate(choices.earliestDate),
+    latestDate: toApiDate(choices.latestDate),
+  };
+}

@@ -1,0 +1,175 @@
+import { Code } from '@connectrpc/connect';
+import { z } from 'zod';
+import { FilingService } from '../../gen/ratefiling/v1/filing_service_pb.ts';
+import type { Database } from '../db/connection.ts';
+import { countWholeFilings } from '../domain/filings/count-whole-filings.ts';
+import { filingExists } from '../domain/filings/filing-exists.ts';
+import {
+  getProductUpdates,
+  productUpdatesRequestSchema,
+} from '../domain/filings/get-product-updates.ts';
+import { listFilings } from '../domain/filings/list-filings.ts';
+import { listProductHistory } from '../domain/filings/list-product-history.ts';
+import { countRequestSchema, listRequestSchema } from '../domain/filings/list-request-schema.ts';
+import { listWholeFilings } from '../domain/filings/list-whole-filings.ts';
+import { loadFilingDetails } from '../domain/filings/load-filing-details.ts';
+import { trackingNumberSchema } from '../domain/filings/tracking-number-schema.ts';
+import { createRpcError } from '../rpc/create-rpc-error.ts';
+import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+import {
+  toApiDate,
+  toApiFiling,
+  toApiFilingDetails,
+  toApiPagination,
+  toApiWholeFiling,
+  toApiWholeFilingFiling,
+  toSortDirection,
+} from './filing-service-mapping.ts';
+import { listFilingsMetadataResponse } from './filing-service-metadata.ts';
+import { requireUserId } from './require-user-id.ts';
+
+export type FilingServiceDeps = { getDatabase: () => Promise<Database> };
+
+const getFilingSchema = z.object({
+  serffTrackingNumber: trackingNumberSchema,
+  company: z.string().trim().min(1, 'A company is required').max(200, 'Company is too long'),
+});
+const segmentSchema = z.object({
+  segmentId: z.number().int().min(1, 'A product segment id is a positive number'),
+});
+
+function notFound(message: string, field: string) {
+  return createRpcError(Code.NotFound, message, { field, reason: 'NOT_FOUND' });
+}
+
+function withSort<T extends { sort?: { field: string; direction: number } }>(request: T) {
+  const { sort } = request;
+  return {
+    ...request,
+    sort: sort ? { field: sort.field, direction: toSortDirection(sort.direction) } : undefined,
+  };
+}
+
+/** FilingService: maps the api's messages to the filings domain and back. */
+export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistration {
+  return defineRpcService(FilingService, {
+    async getFiling(request, context) {
+      requireUserId(context);
+      const { serffTrackingNumber, company } = getFilingSchema.parse(request);
+      const details = await loadFilingDetails(await deps.getDatabase(), serffTrackingNumber);
+      const row =
+        details?.companies.find((c) => c.company === company) ??
+        details?.companies.find((c) => c.company.toLowerCase() === company.toLowerCase());
+      if (!details || !row) {
+        throw notFound(`No filing ${serffTrackingNumber} for company ${company}`, 'company');
+      }
+      return { filing: { ...toApiFiling(row), ...toApiFilingDetails(details, row.company) } };
+    },
+
+    async getWholeFiling(request, context) {
+      requireUserId(context);
+      const tn = trackingNumberSchema.parse(request.serffTrackingNumber);
+      const details = await loadFilingDetails(await deps.getDatabase(), tn);
+      if (!details) throw notFound(`No filing ${tn}`, 'serff_tracking_number');
+      const whole = toApiWholeFiling(details.whole, details.companies);
+      const filing = {
+        ...toApiWholeFilingFiling(details.whole, details.companies[0]),
+        ...toApiFilingDetails(details, undefined),
+      };
+      return { wholeFiling: { ...whole, filing } };
+    },
+
+    async listFilings(request, context) {
+      requireUserId(context);
+      const input = listRequestSchema('filings').parse(withSort(request));
+      const result = await listFilings(await deps.getDatabase(), {
+        ...input,
+        page: input.pagination,
+      });
+      return { filings: result.rows.map(toApiFiling), pagination: toApiPagination(result.page) };
+    },
+
+    async listWholeFilings(request, context) {
+      requireUserId(context);
+      const input = listRequestSchema('whole').parse(withSort(request));
+      const result = await listWholeFilings(await deps.getDatabase(), {
+        ...input,
+        page: input.pagination,
+      });
+      return {
+        wholeFilings: result.items.map((item) => toApiWholeFiling(item, item.companies)),
+        pagination: toApiPagination(result.page),
+      };
+    },
+
+    async filingExists(request, context) {
+      requireUserId(context);
+      const tn = trackingNumberSchema.parse(request.serffTrackingNumber);
+      return { exists: await filingExists(await deps.getDatabase(), tn) };
+    },
+
+    async getNumberOfFilings(request, context) {
+      requireUserId(context);
+      const { filters } = countRequestSchema.parse(request);
+      return { numFilings: await countWholeFilings(await deps.getDatabase(), filters) };
+    },
+
+    async listFilingsEndpointMetadata(request, context) {
+      requireUserId(context);
+      const { filters } = countRequestSchema.parse(request);
+      return listFilingsMetadataResponse(await deps.getDatabase(), filters);
+    },
+
+    async listProductHistory(request, context) {
+      requireUserId(context);
+      const { segmentId } = segmentSchema.parse(request);
+      const history = await listProductHistory(await deps.getDatabase(), segmentId);
+      if (!history) throw notFound(`No product segment ${segmentId}`, 'segment_id');
+      return {
+        productHistory: {
+          segmentId: history.segmentId,
+          carrier: history.carrier,
+          state: history.state,
+          lob: history.lob,
+          cumulativeRateImpact: history.cumulativeRateImpact,
+          entries: history.entries.map((e) => ({
+            serffTrackingNumber: e.serff_tracking_number,
+            status: e.status,
+            submittedDate: toApiDate(e.submitted_date),
+            effectiveDate: toApiDate(e.effective_date),
+            weightedRateImpact: e.weighted_rate_impact,
+            sumPolicyholdersAffected: e.sum_policyholders_affected,
+            productName: e.product_name,
+            summary: e.summary,
+            writtenPremiumForProgram: e.written_premium_for_program,
+          })),
+        },
+      };
+    },
+
+    async getProductUpdates(request, context) {
+      requireUserId(context);
+      const input = productUpdatesRequestSchema.parse(request);
+      const result = await getProductUpdates(await deps.getDatabase(), input);
+      return {
+        updates: result.rows.map((r) => ({
+          serffTrackingNumber: r.serff_tracking_number,
+          carrier: r.carrier,
+          company: r.company,
+          state: r.state,
+          productName: r.product_name,
+          lineOfBusiness: r.line_of_business,
+          filingType: r.filing_type,
+          dispositionStatus: r.disposition_status,
+          submittedDate: toApiDate(r.submitted_date),
+          effectiveDate: toApiDate(r.effective_date),
+          dispositionDate: toApiDate(r.disposition_date),
+          rateImpact: r.rate_impact ?? 0,
+          writtenPremiumChange: r.written_premium_change ?? 0,
+          summary: r.summary,
+        })),
+        pagination: toApiPagination(result.page),
+      };
+    },
+  });
+}

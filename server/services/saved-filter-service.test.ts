@@ -1,0 +1,102 @@
+import { Code, ConnectError } from '@connectrpc/connect';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SavedFilterService } from '../../gen/ratefiling/v1/saved_filter_service_pb.ts';
+import type { Database } from '../db/connection.ts';
+import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
+import { MAX_SAVED_FILTERS_PER_USER } from '../domain/saved-filters/saved-filter.ts';
+import { createSavedFilterService } from './saved-filter-service.ts';
+import { createServiceClient } from './service-test-context.ts';
+
+async function codeOf(call: Promise<unknown>): Promise<Code | undefined> {
+  try {
+    await call;
+    return undefined;
+  } catch (error) {
+    return ConnectError.from(error).code;
+  }
+}
+
+describe.each(listTestTargets())('SavedFilterService on %s', (target) => {
+  let db: Database;
+  const clientFor = (userId?: string) =>
+    createServiceClient(
+      SavedFilterService,
+      createSavedFilterService({ getDatabase: async () => db }),
+      userId,
+    );
+
+  beforeAll(async () => {
+    db = await createTestDatabase(target);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('creates, gets and lists a filter with its fields, newest first', async () => {
+    const alice = clientFor('alice');
+    const created = await alice.createSavedFilter({
+      name: '  Texas auto  ',
+      filters: {
+        states: ['TX'],
+        carriers: ['B', 'A'],
+        startDate: { year: 2024 },
+        endDate: { year: 2024, month: 2 },
+      },
+    });
+    const saved = created.savedFilter;
+    expect(saved).toMatchObject({ name: 'Texas auto', userId: 'alice' });
+    expect(saved?.filters?.carriers).toEqual(['A', 'B']);
+    expect(saved?.filters?.startDate).toMatchObject({ year: 2024, month: 1, day: 1 });
+    expect(saved?.filters?.endDate).toMatchObject({ year: 2024, month: 2, day: 29 });
+    expect(saved?.createdAt?.seconds).toBeGreaterThan(0n);
+    const got = await alice.getSavedFilter({ id: saved?.id ?? '' });
+    expect(got.savedFilter?.name).toBe('Texas auto');
+    await alice.createSavedFilter({ name: 'Second' });
+    const list = await alice.listSavedFilters({});
+    expect(list.savedFilters.map((f) => f.name)).toEqual(['Second', 'Texas auto']);
+    expect(list.pagination).toMatchObject({ totalResults: 2, nextPage: 0 });
+  });
+
+  it("hides another user's filter: invisible in list, not_found on get and delete", async () => {
+    const owner = clientFor('owner');
+    const other = clientFor('intruder');
+    const { savedFilter } = await owner.createSavedFilter({ name: 'Private' });
+    const id = savedFilter?.id ?? '';
+    expect((await other.listSavedFilters({})).savedFilters).toEqual([]);
+    expect(await codeOf(other.getSavedFilter({ id }))).toBe(Code.NotFound);
+    expect(await codeOf(other.deleteSavedFilter({ id }))).toBe(Code.NotFound);
+    expect((await owner.getSavedFilter({ id })).savedFilter?.name).toBe('Private');
+    await owner.deleteSavedFilter({ id });
+    expect(await codeOf(owner.getSavedFilter({ id }))).toBe(Code.NotFound);
+    expect(await codeOf(owner.deleteSavedFilter({ id }))).toBe(Code.NotFound);
+  });
+
+  it('validates names and filters, refuses duplicates and caps the number per user', async () => {
+    const bob = clientFor('bob');
+    expect(await codeOf(bob.createSavedFilter({ name: '   ' }))).toBe(Code.InvalidArgument);
+    expect(await codeOf(bob.createSavedFilter({ name: 'x'.repeat(101) }))).toBe(
+      Code.InvalidArgument,
+    );
+    expect(
+      await codeOf(bob.createSavedFilter({ name: 'ok', filters: { states: ['Texas'] } })),
+    ).toBe(Code.InvalidArgument);
+    expect(await codeOf(bob.getSavedFilter({ id: '' }))).toBe(Code.InvalidArgument);
+    expect(await codeOf(bob.getSavedFilter({ id: 'not-a-uuid' }))).toBe(Code.NotFound);
+    await bob.createSavedFilter({ name: 'x'.repeat(100) });
+    expect(await codeOf(bob.createSavedFilter({ name: 'X'.repeat(100) }))).toBe(Code.AlreadyExists);
+    await db.query(
+      `insert into saved_filters (user_id, name) select 'bob', 'bulk ' || g from generate_series(2, $1) g`,
+      [MAX_SAVED_FILTERS_PER_USER],
+    );
+    expect(await codeOf(bob.createSavedFilter({ name: 'one too many' }))).toBe(
+      Code.ResourceExhausted,
+    );
+    expect(
+      (await clientFor('carol').createSavedFilter({ name: 'one too many' })).savedFilter,
+    ).toBeDefined();
+  });
+
+  it('answers unauthenticated without a user', async () => {
+    expect(await codeOf(clientFor().listSavedFilters({}))).toBe(Code.Unauthenticated);
+  });
+});

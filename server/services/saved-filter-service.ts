@@ -1,0 +1,103 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { Code } from '@connectrpc/connect';
+import { z } from 'zod';
+import { SavedFilterService } from '../../gen/ratefiling/v1/saved_filter_service_pb.ts';
+import type { Database } from '../db/connection.ts';
+import { pageRequestSchema } from '../domain/filings/page-request.ts';
+import { filingFiltersSchema } from '../domain/filings/resolve-filing-filters.ts';
+import { createSavedFilter } from '../domain/saved-filters/create-saved-filter.ts';
+import { deleteSavedFilter } from '../domain/saved-filters/delete-saved-filter.ts';
+import { getSavedFilter } from '../domain/saved-filters/get-saved-filter.ts';
+import { listSavedFilters } from '../domain/saved-filters/list-saved-filters.ts';
+import {
+  MAX_SAVED_FILTER_NAME_LENGTH,
+  MAX_SAVED_FILTERS_PER_USER,
+  type SavedFilter,
+} from '../domain/saved-filters/saved-filter.ts';
+import { createRpcError } from '../rpc/create-rpc-error.ts';
+import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+import { toApiFilters, toApiPagination } from './filing-service-mapping.ts';
+import { requireUserId } from './require-user-id.ts';
+
+export type SavedFilterServiceDeps = { getDatabase: () => Promise<Database> };
+
+const createSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the filter a name')
+    .max(
+      MAX_SAVED_FILTER_NAME_LENGTH,
+      `Names are at most ${MAX_SAVED_FILTER_NAME_LENGTH} characters`,
+    ),
+  filters: z.preprocess((v) => v ?? {}, filingFiltersSchema),
+});
+const idSchema = z.object({
+  id: z.string().trim().min(1, 'A saved filter id is required').max(64),
+});
+
+function toApi(f: SavedFilter) {
+  return {
+    id: f.id,
+    name: f.name,
+    userId: f.userId,
+    filters: toApiFilters(f.filters),
+    createdAt: timestampFromDate(f.createdAt),
+    updatedAt: timestampFromDate(f.updatedAt),
+  };
+}
+
+function notFound(id: string) {
+  return createRpcError(Code.NotFound, `No saved filter ${id.slice(0, 64)}`, {
+    field: 'id',
+    reason: 'NOT_FOUND',
+  });
+}
+
+/** SavedFilterService: each caller sees, reads and deletes only their own filters. */
+export function createSavedFilterService(deps: SavedFilterServiceDeps): RpcServiceRegistration {
+  return defineRpcService(SavedFilterService, {
+    async listSavedFilters(request, context) {
+      const userId = requireUserId(context);
+      const page = pageRequestSchema.parse(request.pagination);
+      const result = await listSavedFilters(await deps.getDatabase(), userId, page);
+      return {
+        savedFilters: result.savedFilters.map(toApi),
+        pagination: toApiPagination(result.page),
+      };
+    },
+
+    async getSavedFilter(request, context) {
+      const userId = requireUserId(context);
+      const { id } = idSchema.parse(request);
+      const found = await getSavedFilter(await deps.getDatabase(), userId, id);
+      if (!found) throw notFound(id);
+      return { savedFilter: toApi(found) };
+    },
+
+    async createSavedFilter(request, context) {
+      const userId = requireUserId(context);
+      const { name, filters } = createSchema.parse(request);
+      const result = await createSavedFilter(await deps.getDatabase(), { userId, name, filters });
+      if (result.ok) return { savedFilter: toApi(result.savedFilter) };
+      if (result.reason === 'duplicate-name') {
+        throw createRpcError(Code.AlreadyExists, `You already have a filter named "${name}"`, {
+          field: 'name',
+          reason: 'DUPLICATE_NAME',
+        });
+      }
+      throw createRpcError(
+        Code.ResourceExhausted,
+        `You can keep at most ${MAX_SAVED_FILTERS_PER_USER} saved filters: delete one first`,
+        { reason: 'SAVED_FILTER_LIMIT' },
+      );
+    },
+
+    async deleteSavedFilter(request, context) {
+      const userId = requireUserId(context);
+      const { id } = idSchema.parse(request);
+      if (!(await deleteSavedFilter(await deps.getDatabase(), userId, id))) throw notFound(id);
+      return {};
+    },
+  });
+}
