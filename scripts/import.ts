@@ -1,0 +1,60 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { createDefaultBlobStore } from '../server/data/blob-store.ts';
+import { importFilingsFile } from '../server/data/import-filings.ts';
+import { openDatabase } from '../server/db/connection.ts';
+
+const usage = `Usage: node scripts/import.ts FILE.jsonl|FILE.csv
+Imports filings (format: docs/import-format.md). Every bad row is reported by line number and
+nothing is written when any row is bad (exit code 1). Re-importing updates by (tracking number, company).`;
+
+const argsSchema = z.object({
+  file: z.string().regex(/\.(jsonl|ndjson|json|csv)$/i, 'Expected a .jsonl or .csv file'),
+});
+const envSchema = z.object({
+  DATABASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data'),
+});
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { help: { type: 'boolean' } },
+  });
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const args = argsSchema.safeParse({ file: positionals[0] });
+  const env = envSchema.safeParse(process.env);
+  if (!args.success || !env.success || positionals.length !== 1) {
+    if (!args.success) console.error(z.prettifyError(args.error));
+    if (!env.success) console.error(z.prettifyError(env.error));
+    console.error(usage);
+    return 2;
+  }
+  const db = await openDatabase({ databaseUrl: env.data.DATABASE_URL, dataDir: env.data.DATA_DIR });
+  try {
+    const result = await importFilingsFile(
+      db,
+      createDefaultBlobStore(env.data.DATA_DIR),
+      args.data.file,
+    );
+    if (!result.ok) {
+      for (const e of result.errors) console.error(`${args.data.file}:${e.line}: ${e.message}`);
+      console.error(`${result.errors.length} problem(s) found; nothing was imported.`);
+      return 1;
+    }
+    console.log(
+      `Imported ${result.rows} row(s) for ${result.filings} filing(s): ${result.created} created, ${result.updated} updated.`,
+    );
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main();

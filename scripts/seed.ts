@@ -1,0 +1,60 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { DEFAULT_DEMO_FILINGS, DEFAULT_SEED, seedDatabase } from '../server/data/seed-database.ts';
+import { openDatabase } from '../server/db/connection.ts';
+
+const argsSchema = z.object({
+  filings: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_DEMO_FILINGS),
+  seed: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .default(DEFAULT_SEED),
+});
+const envSchema = z.object({
+  DATABASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data'),
+});
+
+const usage = `Usage: node scripts/seed.ts [--filings N] [--seed S]
+Replaces the demo data (filings and everything attached) with N generated filings.
+Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).`;
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { filings: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const args = argsSchema.safeParse(values);
+  const env = envSchema.safeParse(process.env);
+  if (!args.success || !env.success) {
+    console.error(z.prettifyError((args.error ?? env.error) as z.ZodError));
+    console.error(usage);
+    return 2;
+  }
+  const db = await openDatabase({
+    databaseUrl: env.data.DATABASE_URL,
+    dataDir: env.data.DATA_DIR,
+    maxConnections: 4,
+  });
+  try {
+    console.log(`Seeding ${args.data.filings} filings with seed ${args.data.seed} (${db.mode})`);
+    const summary = await seedDatabase(db, {
+      ...args.data,
+      onProgress: (msg) => console.log(msg),
+    });
+    console.log(JSON.stringify(summary));
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,131 @@
+import { FIRST_EFFECTIVE_DAY, isoOf, yearOf } from './calendar.ts';
+import type { FilingRow, WholeFilingRow } from './filing-rows.ts';
+import { cleanProductName, formatCount, formatMoney, formatPercent } from './format-figures.ts';
+import type { CompanyFigures, OverallFigures } from './generate-rate-figures.ts';
+import type { WorldProduct } from './generate-world.ts';
+import type { Random } from './prng.ts';
+import type { ObjectionFacts } from './reference/objection-themes.ts';
+
+export type WholeFilingInput = {
+  trackingNumber: string;
+  product: WorldProduct;
+  filingType: string;
+  priorApproval: boolean;
+  refresh: boolean;
+  status: string;
+  figures: { companies: CompanyFigures[]; overall: OverallFigures };
+  text: { description: string; summary: string };
+  rounds: number;
+  submittedDay: number;
+  effectiveDay: number;
+  renewalDay: number;
+  dispositionDay: number | null;
+  days: number | null;
+  onApproval: boolean;
+  companyCount: number;
+};
+
+export function buildWholeFilingRow(random: Random, i: WholeFilingInput): WholeFilingRow {
+  const { product } = i;
+  const year = yearOf(i.effectiveDay);
+  const o = i.figures.overall;
+  const lineCode = product.subToi.name.slice(0, 7).replace('.', '');
+  return {
+    serff_tracking_number: i.trackingNumber,
+    state_tracking_number: random.chance(0.85)
+      ? `${product.state}-${year}-${random.int(10000, 99999)}`
+      : null,
+    company_tracking_number: `${product.carrier.prefix}-${lineCode}-${year}-${random.int(100, 999)}`,
+    project_name: `${year} ${product.state} ${product.productName} ${i.refresh ? 'Rule Update' : 'Rate Revision'}`,
+    project_number: `${product.state}${lineCode}${String(year).slice(2)}-${random.int(1, 40)}`,
+    carrier: product.carrier.name,
+    original_carrier: product.carrier.name,
+    filing_company:
+      i.companyCount > 1 ? 'Multiple' : (i.figures.companies[0]?.company ?? product.carrier.name),
+    company_count: i.companyCount,
+    state: product.state,
+    line_of_business: product.line.name,
+    sub_toi: product.subToi.name,
+    filing_type: i.filingType,
+    approval_type: i.priorApproval
+      ? 'Prior Approval'
+      : random.chance(0.8)
+        ? 'File and Use'
+        : 'Use and File',
+    rate_change_type: o.rateImpact > 0 ? 'Increase' : o.rateImpact < 0 ? 'Decrease' : 'Neutral',
+    disposition_status: i.status,
+    product_name: product.productName,
+    clean_product_name: cleanProductName(product.productName),
+    description: i.text.description,
+    summary: i.text.summary,
+    submitted_date: isoOf(i.submittedDay),
+    effective_date_new:
+      i.onApproval && i.dispositionDay !== null
+        ? isoOf(Math.max(i.dispositionDay, FIRST_EFFECTIVE_DAY))
+        : isoOf(i.effectiveDay),
+    effective_date_renewal: isoOf(i.renewalDay),
+    disposition_date: i.dispositionDay === null ? null : isoOf(i.dispositionDay),
+    days_to_approval: i.days,
+    on_approval: i.onApproval,
+    product_segment: product.id,
+    objection_count: i.rounds,
+    overall_indicated_change: o.indicatedChange,
+    overall_rate_impact: o.rateImpact,
+    overall_written_premium: o.writtenPremium,
+    overall_written_premium_change: o.writtenPremiumChange,
+    overall_policyholders_affected: o.policyholdersAffected,
+    source: 'demo',
+  };
+}
+
+/** The per-company rows, copying the whole filing's filter and sort columns. */
+export function buildCompanyRows(whole: WholeFilingRow, companies: CompanyFigures[]): FilingRow[] {
+  return companies.map((c) => ({
+    serff_tracking_number: whole.serff_tracking_number,
+    company: c.company,
+    company_tracking_number: whole.company_tracking_number,
+    carrier: whole.carrier,
+    original_carrier: whole.original_carrier,
+    state: whole.state,
+    line_of_business: whole.line_of_business,
+    sub_toi: whole.sub_toi,
+    filing_type: whole.filing_type,
+    disposition_status: whole.disposition_status,
+    product_name: whole.product_name,
+    clean_product_name: whole.clean_product_name,
+    effective_date_new: whole.effective_date_new,
+    effective_date_renewal: whole.effective_date_renewal,
+    disposition_date: whole.disposition_date,
+    indicated_change: c.indicatedChange,
+    rate_impact: c.rateImpact,
+    average_premium_change: c.averagePremiumChange,
+    written_premium_change: c.writtenPremiumChange,
+    written_premium_for_program: c.writtenPremiumForProgram,
+    policyholders_affected: c.policyholdersAffected,
+    max_change: c.maxChange,
+    min_change: c.minChange,
+    pdf_link: `filings/${whole.serff_tracking_number}.pdf`,
+  }));
+}
+
+export function objectionFacts(
+  figures: { companies: CompanyFigures[]; overall: OverallFigures },
+  subToi: string,
+  stateName: string,
+  factor: string | undefined,
+): ObjectionFacts {
+  const first = figures.companies[0];
+  return {
+    impact: formatPercent(figures.overall.rateImpact),
+    indicated: formatPercent(figures.overall.indicatedChange),
+    maxChange: formatPercent(first?.maxChange),
+    minChange: formatPercent(first?.minChange),
+    policyholders: formatCount(figures.overall.policyholdersAffected),
+    premium: formatMoney(figures.overall.writtenPremium),
+    premiumChange: formatMoney(figures.overall.writtenPremiumChange),
+    factor: factor ?? 'rating factor',
+    subToi,
+    company: first?.company ?? '',
+    state: stateName,
+  };
+}
