@@ -1,6 +1,7 @@
-import { AppShell, Burger, Group } from '@mantine/core';
+import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { CommandPalette } from '../command-palette/command-palette.tsx';
 import { Brand } from './brand.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -21,7 +22,6 @@ export function AppFrame({
   return (
     <AppShell
       header={{ height: 60 }}
-      footer={{ height: 48 }}
       navbar={
         withSidebar
           ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }
@@ -45,6 +45,7 @@ export function AppFrame({
               <Brand to="/home" />
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <CommandPalette />
               {headerActions}
               <ThemeToggle />
             </Group>
@@ -56,14 +57,19 @@ export function AppFrame({
           <SidebarNav onNavigate={close} />
         </AppShell.Navbar>
       ) : null}
-      <AppShell.Main id="main">
-        <Strip py="lg">{children}</Strip>
-      </AppShell.Main>
-      <AppShell.Footer>
-        <Strip h="100%">
-          <SiteFooter />
+      <AppShell.Main id="main" style={{ display: 'flex', flexDirection: 'column' }}>
+        <Strip py="lg" style={{ flex: 1 }}>
+          {children}
         </Strip>
-      </AppShell.Footer>
+        <Box
+          component="footer"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Strip>
+            <SiteFooter />
+          </Strip>
+        </Box>
+      </AppShell.Main>
     </AppShell>
   );
 }
