@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
+import { getSession } from './lib/auth/session.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createRpcClients } from './lib/rpc/rpc-clients.ts';
 import { createRpcTransport } from './lib/rpc/rpc-transport.ts';
@@ -10,7 +11,11 @@ import { routeTree } from './routeTree.gen.ts';
 
 export function getRouter() {
   const queryClient = createQueryClient();
-  const tokenStore = createTokenStore();
+  // In the browser the store can fetch a fresh token itself (after server rendering, or when the
+  // short-lived one is about to expire); on the server the guard sets it for this request.
+  const tokenStore = createTokenStore(
+    typeof window === 'undefined' ? undefined : async () => (await getSession()).token ?? undefined,
+  );
   const rpc = createRpcClients(createRpcTransport(tokenStore.get));
   const router = createRouter({
     routeTree,
