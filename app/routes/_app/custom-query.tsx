@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header.tsx';
+import { CustomQueryPage } from '../../features/custom-query/custom-query-page.tsx';
+import { customQuerySchemaQueryOptions } from '../../features/custom-query/custom-query-queries.ts';
 
 export const Route = createFileRoute('/_app/custom-query')({
-  component: Page,
+  loader: ({ context: { queryClient, rpc } }) =>
+    queryClient.ensureQueryData(customQuerySchemaQueryOptions(rpc)),
+  component: CustomQueryPage,
 });
-
-function Page() {
-  return (
-    <PageHeader
-      title="Custom query"
-      description="Ask your own questions in SQL or plain English."
-    />
-  );
-}

@@ -1,0 +1,158 @@
+import { Alert, Badge, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPlayerPlay } from '@tabler/icons-react';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { QueryResult } from '../../../gen/ratefiling/v1/query_service_pb.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { errorDisplayMessage } from '../../lib/errors/error-display-message.ts';
+import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { customQuerySchemaQueryOptions, STARTER_SQL } from './custom-query-queries.ts';
+import { EnglishBox } from './english-box.tsx';
+import { MUTED } from './muted-color.ts';
+import { type HistoryEntry, readQueryHistory, rememberQuery } from './query-history.ts';
+import { QueryHistoryList } from './query-history-list.tsx';
+import { ResultChart } from './result-chart.tsx';
+import { ResultsTable } from './results-table.tsx';
+import { SchemaBrowser } from './schema-browser.tsx';
+import { type EditorSchema, SqlEditor } from './sql-editor.tsx';
+
+/** /custom-query: SQL (or English turned into SQL) over the curated views, with results and a chart. */
+export function CustomQueryPage() {
+  const rpc = useRpc();
+  const { data: tables } = useSuspenseQuery(customQuerySchemaQueryOptions(rpc));
+  const [sql, setSql] = useState(STARTER_SQL);
+  const [result, setResult] = useState<QueryResult>();
+  const [failReason, setFailReason] = useState('');
+  const [history, setHistory] = useState<HistoryEntry[]>([]);
+  useEffect(() => setHistory(readQueryHistory()), []);
+  const schema: EditorSchema = useMemo(
+    () => Object.fromEntries(tables.map((t) => [t.name, t.columns.map((c) => c.name)])),
+    [tables],
+  );
+
+  const run = useMutation({
+    mutationFn: (query: string) => rpc.queries.customQuery({ query }),
+    onSuccess: (response, query) => {
+      setResult(response.result);
+      setHistory(rememberQuery(query));
+    },
+  });
+  const translate = useMutation({
+    mutationFn: (text: string) => rpc.queries.translateQuery({ text }),
+    onSuccess: (response) => {
+      setFailReason(response.failReason);
+      if (response.sqlQuery) {
+        setSql(response.sqlQuery);
+        setResult(response.data);
+        setHistory(rememberQuery(response.sqlQuery));
+      }
+    },
+  });
+  const runNow = () => {
+    if (sql.trim()) run.mutate(sql);
+  };
+  const requestError = run.error ?? translate.error;
+  const error = result?.errorMessage ?? '';
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Custom query"
+        description="Ask your own questions in SQL or plain English over read-only views of the filing data."
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
+          <Stack gap="md">
+            <EnglishBox
+              onTranslate={(text) => translate.mutate(text)}
+              translating={translate.isPending}
+              failReason={failReason}
+            />
+            <SqlEditor
+              label="SQL query"
+              value={sql}
+              onChange={(next) => {
+                setSql(next);
+                if (result?.errorPosition) setResult({ ...result, errorPosition: 0 });
+              }}
+              onRun={runNow}
+              schema={schema}
+              errorPosition={result?.errorPosition ?? 0}
+            />
+            <Group justify="space-between">
+              <Group gap="xs">
+                <Button
+                  onClick={runNow}
+                  loading={run.isPending}
+                  leftSection={<IconPlayerPlay size={16} />}
+                >
+                  Run
+                </Button>
+                <Text size="xs" c={MUTED}>
+                  or <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Enter</Kbd>
+                </Text>
+              </Group>
+              {result && !error ? (
+                <Group gap="xs">
+                  {result.truncated ? (
+                    <Badge color="orange" variant="light">
+                      Truncated at 10,000 rows
+                    </Badge>
+                  ) : null}
+                  <Text size="xs" c={MUTED}>
+                    {result.durationMs} ms
+                  </Text>
+                </Group>
+              ) : null}
+            </Group>
+            {requestError ? (
+              <Alert color="red" icon={<IconAlertTriangle size={18} />} title="The request failed">
+                {errorDisplayMessage(requestError)}
+              </Alert>
+            ) : null}
+            {error ? (
+              <Alert
+                color="red"
+                icon={<IconAlertTriangle size={18} />}
+                title="The query failed"
+                data-testid="query-error"
+              >
+                <Text size="sm">{error}</Text>
+                {result?.errorPosition ? (
+                  <Text size="xs" c={MUTED} data-testid="query-error-position">
+                    At character {result.errorPosition} (highlighted in the editor)
+                  </Text>
+                ) : null}
+              </Alert>
+            ) : null}
+            {result && !error ? (
+              <>
+                <ResultChart columns={result.columns} rows={result.rows} />
+                <ResultsTable columns={result.columns} rows={result.rows} />
+              </>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
+          <Stack gap="md">
+            <Paper withBorder p="sm">
+              <Title order={2} size="h5" mb="xs">
+                Views
+              </Title>
+              <SchemaBrowser
+                tables={tables}
+                onInsert={(text) => setSql((current) => `${current.trimEnd()} ${text}`)}
+              />
+            </Paper>
+            <Paper withBorder p="sm">
+              <Title order={2} size="h5" mb="xs">
+                Recent queries
+              </Title>
+              <QueryHistoryList entries={history} onPick={setSql} />
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { MUTED } from './muted-color.ts';
+import type { HistoryEntry } from './query-history.ts';
+
+/** The user's recent queries in this browser; a click puts one back in the editor. */
+export function QueryHistoryList({
+  entries,
+  onPick,
+}: {
+  entries: HistoryEntry[];
+  onPick: (sql: string) => void;
+}) {
+  if (entries.length === 0) {
+    return (
+      <Text size="xs" c={MUTED}>
+        Queries you run appear here.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} data-testid="query-history">
+      {entries.map((entry) => (
+        <UnstyledButton
+          key={entry.at + entry.sql}
+          onClick={() => onPick(entry.sql)}
+          title={entry.sql}
+          p={6}
+          style={{ borderRadius: 4, border: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Text ff="monospace" size="xs" lineClamp={2}>
+            {entry.sql}
+          </Text>
+          <Text size="xs" c={MUTED}>
+            {new Date(entry.at).toLocaleString('en-US')}
+          </Text>
+        </UnstyledButton>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import type { JsonCell } from './to-json-cell.ts';
+
+export type ResultColumn = { name: string; type: 'string' | 'number'; rawType: string };
+
+/** The outcome of a custom query, free of protobuf. `errorPosition` is 1-based, 0 when unknown. */
+export type QueryRunResult = {
+  columns: ResultColumn[];
+  rows: Record<string, JsonCell>[];
+  errorMessage: string;
+  errorPosition: number;
+  truncated: boolean;
+  durationMs: number;
+};
+
+export function failedResult(message: string, position: number, started: number): QueryRunResult {
+  return {
+    columns: [],
+    rows: [],
+    errorMessage: message,
+    errorPosition: position,
+    truncated: false,
+    durationMs: Math.round(performance.now() - started),
+  };
+}

@@ -1,0 +1,55 @@
+import type { Database } from '../../db/connection.ts';
+import { checkQuerySafety, loadQueryParser } from './check-query-safety.ts';
+import type { QueryRunResult } from './query-result.ts';
+import { type RunCustomQueryOptions, runCustomQuery } from './run-custom-query.ts';
+import { askLlmForSql, type LlmConfig } from './translate/ask-llm-for-sql.ts';
+import { loadVocabulary, type Vocabulary } from './translate/load-vocabulary.ts';
+import { parseQuestion } from './translate/parse-question.ts';
+
+export type Translation = {
+  sql: string;
+  data: QueryRunResult | undefined;
+  failReason: string;
+  /** Who wrote the SQL: the configured model or the offline parser. */
+  source: 'llm' | 'parser' | 'none';
+};
+
+export type TranslateOptions = RunCustomQueryOptions & { llm?: LlmConfig };
+
+const VOCABULARY_TTL_MS = 60_000;
+const vocabularies = new WeakMap<Database, { at: number; vocabulary: Promise<Vocabulary> }>();
+
+/** The vocabulary of a database, rebuilt at most once a minute (new data, new names). */
+function vocabularyFor(db: Database): Promise<Vocabulary> {
+  const cached = vocabularies.get(db);
+  if (cached && performance.now() - cached.at < VOCABULARY_TTL_MS) return cached.vocabulary;
+  const vocabulary = loadVocabulary(db);
+  vocabularies.set(db, { at: performance.now(), vocabulary });
+  vocabulary.catch(() => vocabularies.delete(db));
+  return vocabulary;
+}
+
+/**
+ * Translates an English question into SQL over the query views and runs it. A configured model
+ * is asked first; its SQL must pass the safety check and run without error, otherwise the
+ * offline parser answers. When neither can, `failReason` says why.
+ */
+export async function translateQuestion(
+  db: Database,
+  text: string,
+  options: TranslateOptions = {},
+): Promise<Translation> {
+  await loadQueryParser();
+  if (options.llm) {
+    const sql = await askLlmForSql(text, options.llm);
+    if (sql && checkQuerySafety(sql).ok) {
+      const data = await runCustomQuery(db, sql, options);
+      if (!data.errorMessage) return { sql, data, failReason: '', source: 'llm' };
+    }
+  }
+  const parsed = parseQuestion(text, await vocabularyFor(db));
+  if (!parsed.ok)
+    return { sql: '', data: undefined, failReason: parsed.failReason, source: 'none' };
+  const data = await runCustomQuery(db, parsed.sql, options);
+  return { sql: parsed.sql, data, failReason: '', source: 'parser' };
+}

@@ -1,0 +1,156 @@
+import type { Condition, DateFilter, Intent, Measure } from './intent.ts';
+import type { Dimension, Metric, ValueDimension } from './meaning.ts';
+
+const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** Figures that exist per company (company_rate_figures) as well as per filing. */
+const COMPANY_FIGURES: Partial<Record<Metric, string>> = {
+  rate_impact: 'rate_impact',
+  indicated_change: 'indicated_change',
+  written_premium_change: 'written_premium_change',
+  written_premium: 'written_premium_for_program',
+  policyholders_affected: 'policyholders_affected',
+};
+
+type Context = { intent: Intent; company: boolean; reviews: boolean };
+
+function column(ctx: Context, metric: Metric): string {
+  const companyColumn = COMPANY_FIGURES[metric];
+  return ctx.company && companyColumn ? `c.${companyColumn}` : `f.${metric}`;
+}
+
+function measureName(m: Measure): string {
+  if (m.aggregate === 'count' || m.metric === 'filings') return 'filings';
+  const prefix = {
+    avg: 'average',
+    median: 'median',
+    sum: 'total',
+    max: 'max',
+    min: 'min',
+    weighted: 'premium_weighted',
+  }[m.aggregate];
+  return `${prefix}_${m.metric === 'objection_count' ? 'objections' : m.metric}`;
+}
+
+function measureSql(ctx: Context, m: Measure): string {
+  if (m.aggregate === 'count' || m.metric === 'filings') {
+    return ctx.company || ctx.reviews ? 'count(distinct f.serff_tracking_number)' : 'count(*)';
+  }
+  const col = column(ctx, m.metric);
+  const round = (expr: string) => `round((${expr})::numeric, 2)`;
+  switch (m.aggregate) {
+    case 'avg':
+      return round(`avg(${col})`);
+    case 'median':
+      return round(`percentile_cont(0.5) within group (order by ${col})`);
+    case 'weighted': {
+      const premium = column(ctx, 'written_premium');
+      return round(
+        `sum(${col} * ${premium}) / nullif(sum(${premium}) filter (where ${col} is not null), 0)`,
+      );
+    }
+    default:
+      return `${m.aggregate}(${col})`;
+  }
+}
+
+function dimensionSql(ctx: Context, d: Dimension): string {
+  const date = `f.${ctx.intent.dateField}`;
+  switch (d) {
+    case 'company':
+      return 'c.company';
+    case 'reviewer':
+      return 'r.reviewer_name as reviewer';
+    case 'year':
+      return `extract(year from ${date})::int as year`;
+    case 'quarter':
+      return `to_char(${date}, 'YYYY-"Q"Q') as quarter`;
+    case 'month':
+      return `to_char(${date}, 'YYYY-MM') as month`;
+    default:
+      return `f.${d}`;
+  }
+}
+
+function filterSql(d: ValueDimension, values: string[]): string {
+  const col = d === 'company' ? 'c.company' : d === 'reviewer' ? 'r.reviewer_name' : `f.${d}`;
+  return values.length === 1
+    ? `${col} = ${quote(values[0] ?? '')}`
+    : `${col} in (${values.map(quote).join(', ')})`;
+}
+
+function dateSql(ctx: Context, filter: DateFilter): string[] {
+  const col = `f.${ctx.intent.dateField}`;
+  if (filter.kind === 'relative')
+    return [`${col} >= current_date - interval '${filter.months} months'`];
+  if (filter.kind === 'quarter-of-year')
+    return [`extract(quarter from ${col}) = ${filter.quarter}`];
+  const out: string[] = [];
+  if (filter.from) out.push(`${col} >= date '${filter.from}'`);
+  if (filter.to) out.push(`${col} < date '${filter.to}'`);
+  return out;
+}
+
+function conditionSql(ctx: Context, condition: Condition): string {
+  const left = condition.measure
+    ? measureSql(ctx, condition.measure)
+    : column(ctx, condition.metric);
+  return `${left} ${condition.op} ${condition.value}`;
+}
+
+/** Writes the SQL for an intent over the query views (one SELECT, readable, deterministic). */
+export function buildIntentSql(intent: Intent): string {
+  const ctx: Context = {
+    intent,
+    company: intent.groupBy.includes('company') || intent.filters.has('company'),
+    reviews: intent.groupBy.includes('reviewer') || intent.filters.has('reviewer'),
+  };
+  const where: string[] = [];
+  for (const [d, values] of intent.filters) where.push(filterSql(d, values));
+  for (const filter of intent.dates) where.push(...dateSql(ctx, filter));
+  const having: string[] = [];
+  for (const condition of intent.conditions) {
+    (condition.measure ? having : where).push(conditionSql(ctx, condition));
+  }
+  const from = ['from filings f'];
+  if (ctx.company)
+    from.push('join company_rate_figures c on c.serff_tracking_number = f.serff_tracking_number');
+  if (ctx.reviews) from.push('join reviews r on r.serff_tracking_number = f.serff_tracking_number');
+  const grouped = intent.groupBy.length > 0 || intent.measures.length > 0;
+  const lines: string[] = [];
+  if (grouped) {
+    const timeDims = intent.groupBy.filter((d) => d === 'year' || d === 'quarter' || d === 'month');
+    if (timeDims.length > 0) where.push(`f.${intent.dateField} is not null`);
+    const select = [
+      ...intent.groupBy.map((d) => dimensionSql(ctx, d)),
+      ...intent.measures.map((m) => `${measureSql(ctx, m)} as ${measureName(m)}`),
+    ];
+    lines.push(`select ${select.join(', ')}`, ...from);
+    if (where.length) lines.push(`where ${where.join('\n  and ')}`);
+    const keys = intent.groupBy.map((_, i) => String(i + 1));
+    if (intent.groupBy.length)
+      lines.push(`group by ${intent.groupBy.map((_, i) => i + 1).join(', ')}`);
+    if (having.length) lines.push(`having ${having.join(' and ')}`);
+    const orderBy: string[] = [];
+    const orderMeasure =
+      intent.order?.measure ?? (timeDims.length ? undefined : intent.measures[0]);
+    if (orderMeasure) {
+      orderBy.push(`${measureName(orderMeasure)} ${intent.order?.direction ?? 'desc'} nulls last`);
+    }
+    orderBy.push(...keys);
+    if (intent.groupBy.length || orderMeasure) lines.push(`order by ${orderBy.join(', ')}`);
+  } else {
+    lines.push(
+      'select f.serff_tracking_number, f.carrier, f.state, f.product_name, f.disposition_status, f.submitted_date, f.rate_impact',
+      ...from,
+    );
+    if (where.length) lines.push(`where ${where.join('\n  and ')}`);
+    const metric = intent.order?.metric;
+    const orderBy = metric
+      ? `${column(ctx, metric)} ${intent.order?.direction ?? 'desc'} nulls last, f.serff_tracking_number`
+      : 'f.submitted_date desc nulls last, f.serff_tracking_number';
+    lines.push(`order by ${orderBy}`);
+  }
+  if (intent.limit !== undefined) lines.push(`limit ${Math.max(1, Math.floor(intent.limit))}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,114 @@
+import { US_STATES } from '../../../data/reference/us-states.ts';
+import type { Database } from '../../../db/connection.ts';
+import { BASE_LEXICON } from './base-lexicon.ts';
+import type { Meaning, ValueDimension } from './meaning.ts';
+
+/** Names matched approximately (typos, partial names) when no exact phrase fits. */
+export type FuzzyName = { dimension: ValueDimension; value: string; alias: string };
+
+export type Vocabulary = {
+  phrases: Map<string, Meaning>;
+  fuzzy: FuzzyName[];
+  /** Two-letter state codes, recognised only when written in capitals. */
+  stateCodes: Set<string>;
+};
+
+const GENERIC_WORDS =
+  /\b(insurance|group|groups|mutual|companies|company|holdings|partners|exchange|association|club|inc|co|corp|corporation|of|the|and)\b/g;
+
+export function normalizePhrase(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[()]/g, ' ')
+    .replace(/[^a-z0-9%/&'-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "19.0001 Private Passenger Auto (PPA)" -> ["private passenger auto (ppa)", "private passenger auto", "ppa"] */
+function codedNames(value: string): string[] {
+  const name = value.replace(/^[\d.]+\s+/, '');
+  const inside = /\(([^)]+)\)/.exec(name)?.[1];
+  const outside = name.replace(/\([^)]*\)/g, '').trim();
+  return [name, outside, ...(inside ? [inside] : [])];
+}
+
+const LINE_SYNONYMS: Record<string, string[]> = {
+  'personal auto': [
+    'auto',
+    'car',
+    'cars',
+    'automobile',
+    'auto insurance',
+    'personal auto insurance',
+  ],
+  homeowners: ['home', 'homeowner', 'homeowners insurance', 'home insurance', 'ho'],
+  'workers compensation': ['workers comp', "workers' compensation", 'workers', 'wc'],
+  property: ['personal property', 'fire'],
+  'other liability-occ': ['other liability', 'umbrella', 'liability'],
+};
+const SUB_TOI_SYNONYMS: Record<string, string[]> = {
+  'private passenger auto': ['private passenger', 'passenger auto'],
+  'mobile homeowners': ['mobile home', 'mobile homes', 'manufactured home'],
+  'recreational vehicle': ['recreational vehicles', 'rvs'],
+  motorcycle: ['motorcycles', 'bikes'],
+  'personal umbrella and excess': ['personal umbrella', 'umbrella and excess'],
+  'owner occupied homeowners': ['owner occupied'],
+  'standard wc': ['standard workers comp'],
+};
+
+type DistinctRow = { dimension: ValueDimension; value: string };
+
+const VALUES_SQL = `
+  select distinct 'carrier' as dimension, carrier as value from query_views.filings
+  union select distinct 'company', company from query_views.company_rate_figures
+  union select distinct 'line_of_business', line_of_business from query_views.filings
+  union select distinct 'sub_toi', sub_toi from query_views.filings
+  union select distinct 'disposition_status', disposition_status from query_views.filings
+  union select distinct 'filing_type', filing_type from query_views.filings
+  union select distinct 'reviewer', reviewer_name from query_views.reviews
+  order by 1, 2`;
+
+/** Builds the vocabulary: the fixed lexicon plus the database's own values. */
+export async function loadVocabulary(db: Database): Promise<Vocabulary> {
+  const rows = await db.query<DistinctRow>(VALUES_SQL);
+  const phrases = new Map<string, Meaning>();
+  const put = (phrase: string, meaning: Meaning) => {
+    const key = normalizePhrase(phrase);
+    if (key && !phrases.has(key)) phrases.set(key, meaning);
+  };
+  const fuzzy: FuzzyName[] = [];
+  // Values first: a carrier or state name beats a generic word.
+  for (const state of US_STATES)
+    put(state.name, { kind: 'value', dimension: 'state', value: state.code });
+  for (const { dimension, value } of rows) {
+    const meaning: Meaning = { kind: 'value', dimension, value };
+    if (dimension === 'line_of_business' || dimension === 'sub_toi') {
+      for (const name of codedNames(value)) put(name, meaning);
+      const synonyms = dimension === 'line_of_business' ? LINE_SYNONYMS : SUB_TOI_SYNONYMS;
+      for (const name of codedNames(value)) {
+        for (const synonym of synonyms[normalizePhrase(name)] ?? []) put(synonym, meaning);
+      }
+    } else if (dimension === 'disposition_status' || dimension === 'filing_type') {
+      // Single words that are also ordinary words ("rate", "filed") need a qualifier.
+      const ambiguous = /^(rate|rule|form|filed)$/i.test(value);
+      for (const form of [value, value.replace(/[-/]/g, ' ')]) {
+        if (!ambiguous) put(form, meaning);
+        put(`${form} only`, meaning);
+        put(`${form}-only`, meaning);
+        put(`${form} status`, meaning);
+        put(`status ${form}`, meaning);
+        put(`type ${form}`, meaning);
+        if (dimension === 'filing_type' && !/^rate$/i.test(value)) put(`${form} filings`, meaning);
+      }
+    } else {
+      put(value, meaning);
+      const alias = normalizePhrase(value).replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
+      if (dimension === 'carrier' && alias.includes(' ')) put(alias, meaning);
+      fuzzy.push({ dimension, value, alias: normalizePhrase(value) });
+      if (alias && alias !== normalizePhrase(value)) fuzzy.push({ dimension, value, alias });
+    }
+  }
+  for (const [phrase, meaning] of BASE_LEXICON) put(phrase, meaning);
+  return { phrases, fuzzy, stateCodes: new Set(US_STATES.map((s) => s.code)) };
+}

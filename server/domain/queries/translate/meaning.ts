@@ -1,0 +1,57 @@
+/** Row-level figures of a filing a question can measure, filter or order by. */
+export type Metric =
+  | 'rate_impact'
+  | 'indicated_change'
+  | 'written_premium_change'
+  | 'written_premium'
+  | 'days_to_approval'
+  | 'policyholders_affected'
+  | 'objection_count'
+  | 'filings';
+
+export type Aggregate = 'avg' | 'median' | 'sum' | 'max' | 'min' | 'weighted';
+
+/** What a result can be grouped by. */
+export type Dimension =
+  | 'carrier'
+  | 'company'
+  | 'state'
+  | 'line_of_business'
+  | 'sub_toi'
+  | 'disposition_status'
+  | 'filing_type'
+  | 'reviewer'
+  | 'product_name'
+  | 'year'
+  | 'quarter'
+  | 'month';
+
+/** Dimensions whose values can be named in a question. */
+export type ValueDimension = Exclude<Dimension, 'year' | 'quarter' | 'month'>;
+
+export type DateField = 'submitted_date' | 'effective_date_new' | 'disposition_date';
+export type Comparison = '>' | '<' | '>=' | '<=';
+export type Unit = '%' | 'days' | 'policyholders' | 'dollars' | 'filings' | 'objections';
+
+/** The meaning of one placed phrase of a question. */
+export type Meaning =
+  | { kind: 'count' }
+  | { kind: 'metric'; metric: Metric }
+  | { kind: 'aggregate'; aggregate: Aggregate }
+  | { kind: 'dimension'; dimension: Dimension; singular: boolean }
+  | { kind: 'value'; dimension: ValueDimension; value: string }
+  | { kind: 'comparison'; op: Comparison }
+  | { kind: 'number'; value: number; unit?: Unit }
+  | { kind: 'unit'; unit: Unit }
+  | { kind: 'year'; year: number }
+  | { kind: 'quarter'; quarter: number }
+  | { kind: 'relative'; months: number }
+  | { kind: 'range'; word: 'since' | 'before' | 'between' | 'and' | 'to' }
+  | { kind: 'order'; direction: 'asc' | 'desc'; top: boolean }
+  | { kind: 'date-field'; field: DateField }
+  | { kind: 'sign'; sign: 'increase' | 'decrease' }
+  | { kind: 'compare' }
+  | { kind: 'which' }
+  | { kind: 'stop' };
+
+export type Token = { text: string; meaning: Meaning };

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_LEXICON } from './base-lexicon.ts';
+import type { Vocabulary } from './load-vocabulary.ts';
+import type { Meaning } from './meaning.ts';
+import { parseQuestion } from './parse-question.ts';
+
+function vocabulary(): Vocabulary {
+  const phrases = new Map<string, Meaning>([
+    ['wyoming', { kind: 'value', dimension: 'state', value: 'WY' }],
+    ['homeowners', { kind: 'value', dimension: 'line_of_business', value: '04.0 Homeowners' }],
+  ]);
+  for (const [phrase, meaning] of BASE_LEXICON)
+    if (!phrases.has(phrase)) phrases.set(phrase, meaning);
+  return {
+    phrases,
+    fuzzy: [
+      { dimension: 'carrier', value: 'Allied Shield Insurance Group', alias: 'allied shield' },
+    ],
+    stateCodes: new Set(['WY', 'IN', 'CA']),
+  };
+}
+
+const sql = (text: string) => {
+  const parsed = parseQuestion(text, vocabulary());
+  if (!parsed.ok) throw new Error(parsed.failReason);
+  return parsed.sql;
+};
+
+describe('parseQuestion', () => {
+  it('groups, filters and orders', () => {
+    expect(sql('top 3 carriers by average rate impact in CA')).toBe(
+      [
+        'select f.carrier, round((avg(f.rate_impact))::numeric, 2) as average_rate_impact',
+        'from filings f',
+        "where f.state = 'CA'",
+        'group by 1',
+        'order by average_rate_impact desc nulls last, 1',
+        'limit 3',
+      ].join('\n'),
+    );
+  });
+
+  it('tolerates typos in names and words', () => {
+    expect(sql('filings in wyomingg by carier')).toMatch(/f\.state = 'WY'[\s\S]*group by 1/);
+    expect(sql('alied sheild homeowners filings')).toMatch(
+      /f\.carrier = 'Allied Shield Insurance Group'/,
+    );
+  });
+
+  it('reads state codes only in capitals', () => {
+    expect(sql('number of filings in IN')).toMatch(/f\.state = 'IN'/);
+    expect(sql('number of filings in homeowners')).not.toMatch(/state/);
+  });
+
+  it('understands time buckets, quarters and relative periods', () => {
+    expect(sql('filings by month in q2 2024')).toMatch(
+      /to_char\(f\.submitted_date, 'YYYY-MM'\)[\s\S]*>= date '2024-04-01'[\s\S]*< date '2024-07-01'/,
+    );
+    expect(sql('median rate impact in the last 12 months')).toMatch(
+      /percentile_cont\(0\.5\)[\s\S]*current_date - interval '12 months'/,
+    );
+  });
+
+  it('names the words it could not place and suggests a phrasing', () => {
+    const parsed = parseQuestion('filings about hailstorms and zebras', vocabulary());
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.failReason).toMatch(/"hailstorms", "zebras"/);
+      expect(parsed.failReason).toMatch(/Try a phrasing such as/);
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import { type FuzzyName, normalizePhrase, type Vocabulary } from './load-vocabulary.ts';
+import type { Meaning, Token } from './meaning.ts';
+import { trigramSimilarity } from './trigram-similarity.ts';
+
+export type Tokenized = { tokens: Token[]; unplaced: string[] };
+
+const NUMBER_WORDS = new Map(
+  'one two three four five six seven eight nine ten eleven twelve fifteen twenty'
+    .split(' ')
+    .map((w, i) => [w, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20][i] ?? 0]),
+);
+const MAX_PHRASE = 7;
+const FUZZY_THRESHOLD = 0.5;
+const MULTI_WORD_THRESHOLD = 0.35;
+
+function splitWords(text: string): string[] {
+  return text
+    .replace(/[’‘]/g, "'")
+    .replace(/(\d),(\d{3})/g, '$1$2')
+    .replace(/(\d)%/g, '$1 %')
+    .replace(/\$\s*(\d)/g, '$1')
+    .replace(/[?!,;:"()]/g, ' ')
+    .replace(/\.(\s|$)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+function literal(word: string, previous: Meaning | undefined): Meaning | undefined {
+  const lower = word.toLowerCase();
+  const quarter = /^q([1-4])$/.exec(lower);
+  if (quarter) return { kind: 'quarter', quarter: Number(quarter[1]) };
+  const fiscal = /^(?:fy|cy)?(\d{4})$/.exec(lower);
+  const afterComparison = previous?.kind === 'comparison' || previous?.kind === 'order';
+  if (fiscal && !afterComparison) {
+    const year = Number(fiscal[1]);
+    if (year >= 1990 && year <= 2100) return { kind: 'year', year };
+  }
+  if (/^[+-]?\d+(\.\d+)?$/.test(lower)) return { kind: 'number', value: Number(lower) };
+  const scaled = /^(\d+(?:\.\d+)?)(k|m|mm|bn|b)$/.exec(lower);
+  if (scaled) {
+    const factor = { k: 1e3, m: 1e6, mm: 1e6, b: 1e9, bn: 1e9 }[scaled[2] as 'k'];
+    return { kind: 'number', value: Number(scaled[1]) * factor };
+  }
+  const spelled = NUMBER_WORDS.get(lower);
+  return spelled === undefined ? undefined : { kind: 'number', value: spelled };
+}
+
+function bestFuzzy(text: string, names: FuzzyName[]): FuzzyName | undefined {
+  const threshold = text.includes(' ') ? MULTI_WORD_THRESHOLD : FUZZY_THRESHOLD;
+  let best: FuzzyName | undefined;
+  let bestScore = 0;
+  for (const name of names) {
+    const score = trigramSimilarity(text, name.alias);
+    if (score > bestScore) {
+      best = name;
+      bestScore = score;
+    }
+  }
+  return bestScore >= threshold ? best : undefined;
+}
+
+/** Places unknown runs of words by fuzzy name matching, longest sub-span first. */
+function placeFuzzy(words: string[], vocabulary: Vocabulary): (Token | string)[] {
+  const out: (Token | string)[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let placed = false;
+    for (let length = Math.min(5, words.length - i); length >= 1 && !placed; length--) {
+      const text = words.slice(i, i + length).join(' ');
+      if (text.replace(/[^a-z]/gi, '').length < 4) continue;
+      const match = bestFuzzy(text, vocabulary.fuzzy);
+      if (match) {
+        out.push({
+          text,
+          meaning: { kind: 'value', dimension: match.dimension, value: match.value },
+        });
+        i += length;
+        placed = true;
+      }
+    }
+    if (!placed) out.push(words[i++] ?? '');
+  }
+  return out;
+}
+
+/** True when a and b differ by at most one insertion, deletion, substitution or swap. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return (
+    swapped ||
+    a.slice(i + 1) === b.slice(i + 1) ||
+    a.slice(i) === b.slice(i + 1) ||
+    a.slice(i + 1) === b.slice(i)
+  );
+}
+
+/** A misspelt single word of the vocabulary ("carier", "wyomingg"), for words of 5+ letters. */
+function misspelt(word: string, vocabulary: Vocabulary): Meaning | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length < 5 || !/^[a-z]+$/.test(lower)) return undefined;
+  for (const [phrase, meaning] of vocabulary.phrases) {
+    if (meaning.kind !== 'stop' && !phrase.includes(' ') && withinOneEdit(lower, phrase)) {
+      return meaning;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Splits a question into placed phrases: the longest phrase of the vocabulary at each word,
+ * numbers, years and quarters, state codes in capitals, then fuzzy names for what is left.
+ */
+export function tokenizeQuestion(text: string, vocabulary: Vocabulary): Tokenized {
+  const words = splitWords(text);
+  const pieces: (Token | string)[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const word = words[i] ?? '';
+    const previous = [...pieces].reverse().find((p): p is Token => typeof p !== 'string');
+    if (/^[A-Z]{2}$/.test(word) && vocabulary.stateCodes.has(word)) {
+      pieces.push({ text: word, meaning: { kind: 'value', dimension: 'state', value: word } });
+      i++;
+      continue;
+    }
+    let matched = false;
+    for (let length = Math.min(MAX_PHRASE, words.length - i); length >= 1 && !matched; length--) {
+      const phrase = normalizePhrase(words.slice(i, i + length).join(' ')).replace(/'s$/, '');
+      const meaning = vocabulary.phrases.get(phrase);
+      if (meaning) {
+        pieces.push({ text: phrase, meaning });
+        i += length;
+        matched = true;
+      }
+    }
+    if (matched) continue;
+    const meaning = literal(word, previous?.meaning) ?? misspelt(word, vocabulary);
+    pieces.push(meaning ? { text: word, meaning } : word);
+    i++;
+  }
+  const tokens: Token[] = [];
+  const unplaced: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    for (const piece of placeFuzzy(run, vocabulary)) {
+      if (typeof piece === 'string') unplaced.push(piece);
+      else tokens.push(piece);
+    }
+    run = [];
+  };
+  for (const piece of pieces) {
+    if (typeof piece === 'string') run.push(piece);
+    else {
+      flush();
+      tokens.push(piece);
+    }
+  }
+  flush();
+  return { tokens, unplaced };
+}

@@ -1,0 +1,98 @@
+import type { JsonObject, MessageInitShape } from '@bufbuild/protobuf';
+import { z } from 'zod';
+import {
+  ColumnType,
+  type QueryColumnSchema,
+  type QueryResultSchema,
+  QueryService,
+} from '../../gen/ratefiling/v1/query_service_pb.ts';
+import { getServerEnv } from '../config/server-env.ts';
+import type { Database } from '../db/connection.ts';
+import { getCustomQuerySchema } from '../domain/queries/get-custom-query-schema.ts';
+import type { QueryRunResult, ResultColumn } from '../domain/queries/query-result.ts';
+import { runCustomQuery } from '../domain/queries/run-custom-query.ts';
+import type { LlmConfig } from '../domain/queries/translate/ask-llm-for-sql.ts';
+import { translateQuestion } from '../domain/queries/translate-question.ts';
+import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+import { requireUserId } from './require-user-id.ts';
+
+export type QueryServiceDeps = {
+  getDatabase: () => Promise<Database>;
+  /** The OpenAI-compatible endpoint for translations, when configured (default: from the env). */
+  getLlmConfig?: () => LlmConfig | undefined;
+};
+
+const customQuerySchema = z.object({
+  query: z.string().trim().min(1, 'Write a query to run').max(20_000, 'The query is too long'),
+});
+const translateSchema = z.object({
+  text: z.string().trim().min(1, 'Type a question').max(1_000, 'The question is too long'),
+});
+
+function toApiColumn(
+  column: ResultColumn,
+  description = '',
+): MessageInitShape<typeof QueryColumnSchema> {
+  return {
+    name: column.name,
+    type: column.type === 'number' ? ColumnType.NUMBER : ColumnType.STRING,
+    rawType: column.rawType,
+    description,
+  };
+}
+
+function toApiResult(result: QueryRunResult): MessageInitShape<typeof QueryResultSchema> {
+  return {
+    columns: result.columns.map((c) => toApiColumn(c)),
+    rows: result.rows as JsonObject[],
+    errorMessage: result.errorMessage,
+    errorPosition: result.errorPosition,
+    truncated: result.truncated,
+    durationMs: result.durationMs,
+  };
+}
+
+function llmFromEnv(): LlmConfig | undefined {
+  const env = getServerEnv();
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return undefined;
+  return { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY };
+}
+
+/** QueryService: custom SQL over the curated views, their schema, and English translation. */
+export function createQueryService(deps: QueryServiceDeps): RpcServiceRegistration {
+  return defineRpcService(QueryService, {
+    async customQuery(request, context) {
+      requireUserId(context);
+      const { query } = customQuerySchema.parse(request);
+      return { result: toApiResult(await runCustomQuery(await deps.getDatabase(), query)) };
+    },
+
+    async getCustomQuerySchema(_request, context) {
+      requireUserId(context);
+      const tables = await getCustomQuerySchema(await deps.getDatabase());
+      return {
+        tables: tables.map((table) => ({
+          name: table.name,
+          description: table.description,
+          columns: table.columns.map((c) => toApiColumn(c, c.description)),
+        })),
+      };
+    },
+
+    async translateQuery(request, context) {
+      requireUserId(context);
+      const { text } = translateSchema.parse(request);
+      const llm = (deps.getLlmConfig ?? llmFromEnv)();
+      const translation = await translateQuestion(
+        await deps.getDatabase(),
+        text,
+        llm ? { llm } : {},
+      );
+      return {
+        sqlQuery: translation.sql,
+        failReason: translation.failReason,
+        ...(translation.data ? { data: toApiResult(translation.data) } : {}),
+      };
+    },
+  });
+}
