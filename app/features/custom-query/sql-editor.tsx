@@ -1,4 +1,5 @@
 import { acceptCompletion, autocompletion } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { PostgreSQL, sql } from '@codemirror/lang-sql';
 import {
   bracketMatching,
@@ -109,7 +110,10 @@ export function SqlEditor({
               preventDefault: true,
             },
             { key: 'Tab', run: acceptCompletion },
+            ...defaultKeymap,
+            ...historyKeymap,
           ]),
+          history(),
           lineNumbers(),
           highlightActiveLineGutter(),
           highlightActiveLine(),
