@@ -1,19 +1,22 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header.tsx';
+import { SearchPage } from '../../features/search/search-page.tsx';
+import { SearchPageSkeleton } from '../../features/search/search-page-skeleton.tsx';
+import {
+  searchFilterChoicesQueryOptions,
+  searchQueryOptions,
+} from '../../features/search/search-queries.ts';
+import { searchToRequest } from '../../features/search/search-request.ts';
 import { DEFAULT_PAGINATION } from '../../lib/search/pagination-param.ts';
 import { searchSearchSchema } from '../../lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/_app/search')({
   validateSearch: searchSearchSchema,
   search: { middlewares: [stripSearchParams({ index: 'all', pagination: DEFAULT_PAGINATION })] },
-  component: Page,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, rpc }, deps: search }) => {
+    void queryClient.prefetchQuery(searchFilterChoicesQueryOptions(rpc));
+    await queryClient.ensureQueryData(searchQueryOptions(rpc, searchToRequest(search)));
+  },
+  pendingComponent: SearchPageSkeleton,
+  component: SearchPage,
 });
-
-function Page() {
-  return (
-    <PageHeader
-      title="Search"
-      description="Full-text search across filings, objections, summaries, rating factors and documents."
-    />
-  );
-}

@@ -1,0 +1,61 @@
+import { Badge, Tabs } from '@mantine/core';
+import {
+  SearchIndex,
+  type SearchIndexCount,
+} from '../../../gen/ratefiling/v1/search_service_pb.ts';
+import { formatInteger } from '../../lib/format/format-number.ts';
+import { INDEX_TO_API, type SearchIndexParam } from './search-request.ts';
+
+const TABS: { value: SearchIndexParam; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'filings', label: 'Filings' },
+  { value: 'objections', label: 'Objections' },
+  { value: 'summaries', label: 'Summaries' },
+  { value: 'rating-factors', label: 'Rating factors' },
+];
+
+/** The index tabs, each with its number of results for the same query and filters. */
+export function SearchIndexTabs({
+  value,
+  counts,
+  onChange,
+}: {
+  value: SearchIndexParam;
+  counts: SearchIndexCount[];
+  onChange: (index: SearchIndexParam) => void;
+}) {
+  const countOf = (index: SearchIndexParam) =>
+    counts.find((c) => c.index === INDEX_TO_API[index])?.totalResults ??
+    (INDEX_TO_API[index] === SearchIndex.ALL ? 0 : undefined);
+  return (
+    <Tabs
+      value={value}
+      onChange={(next) => {
+        const tab = TABS.find((t) => t.value === next);
+        if (tab) onChange(tab.value);
+      }}
+    >
+      <Tabs.List aria-label="Search index">
+        {TABS.map((tab) => {
+          const count = countOf(tab.value);
+          return (
+            <Tabs.Tab
+              key={tab.value}
+              value={tab.value}
+              data-testid={`index-tab-${tab.value}`}
+              rightSection={
+                count === undefined ? null : (
+                  <Badge size="sm" variant="light" color="gray" data-testid="index-count">
+                    {formatInteger(count)}
+                  </Badge>
+                )
+              }
+            >
+              {tab.label}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+    </Tabs>
+  );
+}

@@ -1,0 +1,62 @@
+import { Alert, Stack } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { SearchBox } from './search-box.tsx';
+import { SearchFilters } from './search-filters.tsx';
+import { SearchIndexTabs } from './search-index-tabs.tsx';
+import { searchQueryOptions } from './search-queries.ts';
+import { searchToRequest } from './search-request.ts';
+import { SearchResults } from './search-results.tsx';
+import { searchRouteApi } from './search-route-api.ts';
+import { useSearchNavigation } from './use-search-navigation.ts';
+
+/** /search: the query box, filters and index tabs (all in the URL), and one page of results. */
+export function SearchPage() {
+  const search = searchRouteApi.useSearch();
+  const fetching = searchRouteApi.useMatch({ select: (match) => Boolean(match.isFetching) });
+  const rpc = useRpc();
+  const { data } = useSuspenseQuery(searchQueryOptions(rpc, searchToRequest(search)));
+  const { update, setPage } = useSearchNavigation();
+  const query = search.query ?? '';
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Search"
+        description="Full-text search across filings, objections, summaries, rating factors and documents."
+      />
+      <SearchBox
+        value={query}
+        onSearch={(next, options) => update({ query: next.trim() || undefined }, options)}
+      />
+      <SearchFilters search={search} />
+      <SearchIndexTabs
+        value={search.index}
+        counts={query ? data.indexCounts : []}
+        onChange={(index) => update({ index })}
+      />
+      {query ? (
+        <SearchResults
+          response={data}
+          query={query}
+          page={search.pagination.page}
+          fetching={fetching}
+          onPage={setPage}
+        />
+      ) : (
+        <Alert
+          icon={<IconSearch aria-hidden />}
+          color="gray"
+          title="Search the filings"
+          data-testid="search-prompt"
+        >
+          Type words, "exact phrases", -excluded words or OR; the last word matches as you type. A
+          SERFF tracking number (or part of one) finds that filing; carrier names match even when
+          misspelt. Press Ctrl+K (⌘K) anywhere to jump to a filing or an area.
+        </Alert>
+      )}
+    </Stack>
+  );
+}

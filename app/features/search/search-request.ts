@@ -1,0 +1,62 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { z } from 'zod';
+import {
+  SearchIndex,
+  type SearchRequestSchema,
+} from '../../../gen/ratefiling/v1/search_service_pb.ts';
+import type { DateParam } from '../../lib/search/date-param.ts';
+import type { SEARCH_INDEXES, searchSearchSchema } from '../../lib/search/route-search-schemas.ts';
+
+export type SearchSearch = z.output<typeof searchSearchSchema>;
+export type SearchIndexParam = (typeof SEARCH_INDEXES)[number];
+export type SearchRequestInit = MessageInitShape<typeof SearchRequestSchema>;
+
+/** Largest page size the api serves for search. */
+export const MAX_SEARCH_PAGE_SIZE = 50;
+/** The api refuses longer queries. */
+export const MAX_SEARCH_QUERY_LENGTH = 200;
+
+export const INDEX_TO_API: Record<SearchIndexParam, SearchIndex> = {
+  all: SearchIndex.ALL,
+  filings: SearchIndex.FILINGS,
+  objections: SearchIndex.OBJECTIONS,
+  summaries: SearchIndex.SUMMARIES,
+  'rating-factors': SearchIndex.RATING_FACTORS,
+};
+
+function toApiDate(date: DateParam) {
+  if (!date?.year) return undefined;
+  return { year: date.year, month: date.month ?? 0, day: date.month ? (date.day ?? 0) : 0 };
+}
+
+const sorted = (values: string[] | undefined) => (values ? [...values].sort() : []);
+
+/** The Search request of a /search URL (lists sorted so equal searches share a cache key). */
+export function searchToRequest(search: SearchSearch): SearchRequestInit {
+  const request: SearchRequestInit = {
+    query: (search.query ?? '').slice(0, MAX_SEARCH_QUERY_LENGTH),
+    carriers: sorted(search.carriers),
+    linesOfBusiness: sorted(search.linesOfBusiness),
+    states: sorted(search.states),
+    filingTypes: sorted(search.filingTypes),
+    index: INDEX_TO_API[search.index],
+    hasMoreContext: search.hasMoreContext ?? false,
+    hasPromotedRecentFilings: search.hasPromotedRecentFilings ?? false,
+    pagination: {
+      page: search.pagination.page,
+      pageSize: Math.min(search.pagination.pageSize, MAX_SEARCH_PAGE_SIZE),
+    },
+  };
+  const startDate = toApiDate(search.startDate);
+  const endDate = toApiDate(search.endDate);
+  if (startDate) request.startDate = startDate;
+  if (endDate) request.endDate = endDate;
+  return request;
+}
+
+/** How many filters (not the query, index or options) the search uses. */
+export function countSearchFilters(search: SearchSearch): number {
+  const lists = [search.carriers, search.linesOfBusiness, search.states, search.filingTypes];
+  const dates = toApiDate(search.startDate) || toApiDate(search.endDate) ? 1 : 0;
+  return lists.filter((list) => (list?.length ?? 0) > 0).length + dates;
+}

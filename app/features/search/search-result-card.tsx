@@ -1,0 +1,108 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import {
+  type SearchResult,
+  SearchResultType,
+} from '../../../gen/ratefiling/v1/search_service_pb.ts';
+import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { HighlightedSnippet } from './highlighted-snippet.tsx';
+
+const TYPE_LABELS: Record<number, string> = {
+  [SearchResultType.FILING]: 'Filing',
+  [SearchResultType.OBJECTION]: 'Objection',
+  [SearchResultType.SUMMARY]: 'Summary',
+  [SearchResultType.RATING_FACTORS]: 'Rating factors',
+};
+
+function formatDate(date: SearchResult['effectiveDate']): string {
+  if (!date?.year) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+/** A link to the filing's PDF at a page (a short-lived signed link, fetched for the card). */
+function OpenPageLink({ trackingNumber, page }: { trackingNumber: string; page: number }) {
+  const rpc = useRpc();
+  // Filing PDFs live at "filings/{tracking number}.pdf" (Filing.pdf_link).
+  const link = `filings/${trackingNumber}.pdf`;
+  const signed = useQuery({
+    queryKey: ['documents', 'signed-link', link],
+    queryFn: ({ signal }) => rpc.documents.getSignedLink({ link }, { signal }),
+    staleTime: 60_000,
+  });
+  const href = signed.data ? `${signed.data.signedUrl}#page=${page}` : undefined;
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener"
+      size="compact-sm"
+      variant="light"
+      loading={signed.isPending}
+      disabled={!href}
+      leftSection={<IconFileTypePdf size={16} aria-hidden />}
+      data-testid="open-page"
+    >
+      Open page {page}
+    </Button>
+  );
+}
+
+/** One result: what it is, where it comes from, its highlighted passages and links. */
+export function SearchResultCard({ result }: { result: SearchResult }) {
+  const tn = result.serffTrackingNumber;
+  return (
+    <Paper withBorder p="md" radius="md" component="article" data-testid="search-result">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Badge variant="light" size="sm">
+                {TYPE_LABELS[result.type] ?? 'Result'}
+              </Badge>
+              <Anchor
+                fw={600}
+                c="light-dark(var(--mantine-color-blue-8), var(--mantine-color-blue-3))"
+                data-testid="result-link"
+                renderRoot={(props) => (
+                  <Link
+                    to="/filings/$serffTrackingNumber"
+                    params={{ serffTrackingNumber: tn }}
+                    {...props}
+                  />
+                )}
+              >
+                {tn}
+              </Anchor>
+              <Text size="sm" fw={500}>
+                {result.productName}
+              </Text>
+            </Group>
+            <Text size="xs" data-testid="result-meta">
+              {[
+                result.carrier,
+                result.state,
+                result.lineOfBusiness,
+                result.filingType,
+                formatDate(result.effectiveDate),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              {result.pageCount > 0 ? ` · ${result.pageCount} pages` : ''}
+            </Text>
+          </Stack>
+          {result.pageNumber > 0 ? (
+            <OpenPageLink trackingNumber={tn} page={result.pageNumber} />
+          ) : null}
+        </Group>
+        {result.matchedText.map((snippet, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: snippets are ordered and never reorder
+          <HighlightedSnippet key={index} snippet={snippet} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatSnippet, headlineOptions, MATCH_END, MATCH_START } from './format-snippet.ts';
+
+describe('formatSnippet', () => {
+  it('wraps matched words in <mark> and keeps everything else as text', () => {
+    expect(formatSnippet(`a ${MATCH_START}wildfire${MATCH_END} <b>load</b>`)).toBe(
+      'a <mark>wildfire</mark> <b>load</b>',
+    );
+  });
+
+  it('defuses a literal <mark> from the data', () => {
+    expect(formatSnippet(`<mark>x</MARK> ${MATCH_START}y${MATCH_END}`)).toBe(
+      '‹mark›x‹/mark› <mark>y</mark>',
+    );
+  });
+
+  it('joins adjacent marks and collapses whitespace', () => {
+    expect(formatSnippet(`${MATCH_START}hail${MATCH_END}\n ${MATCH_START}storm${MATCH_END}`)).toBe(
+      '<mark>hail storm</mark>',
+    );
+  });
+
+  it('asks for longer snippets with more context', () => {
+    expect(headlineOptions(true)).toContain('MaxWords=60');
+    expect(headlineOptions(false)).toContain('MaxWords=24');
+  });
+});

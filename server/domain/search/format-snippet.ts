@@ -1,0 +1,26 @@
+/** Marks ts_headline puts around matched words: private-use characters, stripped from the data. */
+export const MATCH_START = '\uE000';
+export const MATCH_END = '\uE001';
+
+/**
+ * Turns a ts_headline result into the api's snippet: plain text whose matched words are wrapped
+ * in "<mark>" and "</mark>", the only markup. A literal "<mark>" in the data is defused so that
+ * clients can split on the markers safely; whitespace runs collapse to one space.
+ */
+export function formatSnippet(headline: string): string {
+  return headline
+    .replace(/<(\/?)mark>/gi, '‹$1mark›')
+    .replaceAll(MATCH_START, '<mark>')
+    .replaceAll(MATCH_END, '</mark>')
+    .replace(/<\/mark>(\s*)<mark>/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** ts_headline options: short snippets, or longer ones with more fragments for more context. */
+export function headlineOptions(moreContext: boolean): string {
+  const size = moreContext
+    ? 'MaxWords=60, MinWords=30, MaxFragments=3'
+    : 'MaxWords=24, MinWords=10, MaxFragments=2';
+  return `StartSel="${MATCH_START}", StopSel="${MATCH_END}", ${size}, FragmentDelimiter=" … "`;
+}

@@ -1,0 +1,84 @@
+import type { Database } from '../../db/connection.ts';
+import { loadSearchSnippets, snippetKey } from './load-search-snippets.ts';
+import { parseSearchQuery } from './parse-search-query.ts';
+import { type IndexCounts, type RankedResult, rankSearchResults } from './rank-search-results.ts';
+import { NO_NAME_MATCHES, resolveNameMatches } from './resolve-name-matches.ts';
+import { buildSearchMatchTerms } from './search-match-terms.ts';
+import type { SearchRequest } from './search-request-schema.ts';
+
+export type SearchHit = Omit<RankedResult, 'item' | 'page' | 'pageScore' | 'textScore'> & {
+  matchedText: string[];
+  pageNumber: number;
+};
+
+export type SearchOutcome = {
+  hits: SearchHit[];
+  totalResults: number;
+  totalPages: number;
+  nextPage: number;
+  indexCounts: IndexCounts & { all: number };
+};
+
+function emptyOutcome(): SearchOutcome {
+  const counts = { filings: 0, objections: 0, summaries: 0, 'rating-factors': 0 };
+  return {
+    hits: [],
+    totalResults: 0,
+    totalPages: 0,
+    nextPage: 0,
+    indexCounts: { ...counts, all: 0 },
+  };
+}
+
+/** Today as YYYY-MM-DD (UTC), the reference of "recent" filings. */
+export function isoToday(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Full-text search of filings (with their document pages), objections, summaries and rating
+ * factors: parses the query, resolves misspelt carrier names, ranks one page of results, then
+ * highlights the passages that matched. An empty query finds nothing.
+ */
+export async function searchFilings(
+  db: Database,
+  request: SearchRequest,
+  options: { today?: string } = {},
+): Promise<SearchOutcome> {
+  const parsed = parseSearchQuery(request.query);
+  if (!parsed.leadingText && !parsed.prefixWord && parsed.trackingNumbers.length === 0) {
+    return emptyOutcome();
+  }
+  const names =
+    parsed.nameCandidates.length > 0
+      ? await resolveNameMatches(db, parsed.nameCandidates)
+      : NO_NAME_MATCHES;
+  const terms = buildSearchMatchTerms(parsed, names);
+  // The candidate branches end in a LIMIT: for a word in a large share of rows the planner would
+  // scan the table until it has enough; the GIN index is the plan we want (issue 11).
+  const ranked = await db.transaction(async (tx) => {
+    await tx.query('set local enable_seqscan = off');
+    return rankSearchResults(tx, request, terms, options.today ?? isoToday());
+  });
+  const snippets = await loadSearchSnippets(db, ranked.results, terms, request.moreContext);
+  const hits = ranked.results.map(
+    ({ item: _item, page: _page, pageScore: _ps, textScore: _ts, ...result }) => {
+      const found = snippets.get(snippetKey({ ...result, item: _item }));
+      return {
+        ...result,
+        matchedText: found?.matchedText ?? [],
+        pageNumber: found?.pageNumber ?? 0,
+      };
+    },
+  );
+  const all = Object.values(ranked.counts).reduce((sum, count) => sum + count, 0);
+  const totalResults = request.index === 'all' ? all : ranked.counts[request.index];
+  const totalPages = Math.ceil(totalResults / request.pageSize);
+  return {
+    hits,
+    totalResults,
+    totalPages,
+    nextPage: request.page < totalPages ? request.page + 1 : 0,
+    indexCounts: { ...ranked.counts, all },
+  };
+}

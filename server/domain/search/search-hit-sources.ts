@@ -1,0 +1,159 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { SearchMatchTerms } from './search-match-terms.ts';
+
+/** Most candidate rows one branch of one source contributes (bounds the work of common words). */
+export const CANDIDATES_PER_BRANCH = 500;
+/** Document pages: several pages of one filing often match. */
+export const PAGE_CANDIDATES = 1_000;
+/** Most filings a tracking number fragment finds. */
+const TRACKING_CANDIDATES = 100;
+
+/** Weights of D, C, B, A: product names (A) above descriptions (B) above names (C) and page text (D). */
+const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
+const FLAT = sql.raw(`'{1, 1, 1, 1}'::float4[]`);
+
+type Branch = RawBuilder<unknown>;
+type Filter = RawBuilder<boolean>;
+
+const EMPTY = sql`select null::text as tn, ''::text as kind, 0::bigint as item, 0::float8 as score, 0::int as page, null::date as effective where false`;
+
+function unionAll(branches: Branch[]): Branch {
+  if (branches.length === 0) return EMPTY;
+  return sql.join(
+    branches.map((branch) => sql`(${branch})`),
+    sql` union all `,
+  );
+}
+
+/** The condition of a filing by a matched (misspelt) carrier or company name. */
+function nameCondition(terms: SearchMatchTerms): Filter {
+  const { carriers, companies } = terms.names;
+  return sql<boolean>`(w.carrier = any(${carriers}::text[]) or exists (select 1 from filings f
+    where f.serff_tracking_number = w.serff_tracking_number and f.company = any(${companies}::text[])))`;
+}
+
+function trackingCondition(terms: SearchMatchTerms): Filter {
+  const patterns = terms.trackingNumbers.map((fragment) => `%${fragment}%`);
+  return sql<boolean>`w.serff_tracking_number ilike any(${patterns}::text[])`;
+}
+
+/** 10 for a whole tracking number (or its whole number part), 6 for a part of one. */
+function trackingScore(terms: SearchMatchTerms): RawBuilder<number> {
+  return sql<number>`case when w.serff_tracking_number = any(${terms.trackingNumbers}::text[])
+    or split_part(w.serff_tracking_number, '-', 2) = any(${terms.trackingNumbers}::text[])
+    then 10.0 else 6.0 end`;
+}
+
+/**
+ * One source's branches: the full query on `vector`, the rest of the query on filings of a
+ * misspelt name, the filings of a tracking number. `from` joins the source to `w`.
+ */
+function sourceBranches(
+  terms: SearchMatchTerms,
+  filter: Filter,
+  spec: {
+    from: Branch;
+    vector: Branch;
+    item: Branch;
+    page?: Branch;
+    weights: Branch;
+    factor: number;
+    limit: number;
+  },
+): Branch[] {
+  const branches: Branch[] = [];
+  const page = spec.page ?? sql`0`;
+  const head = (kind: string, score: Branch) =>
+    sql`select w.serff_tracking_number as tn, ${sql.lit(spec.page ? `page-${kind}` : kind)}::text as kind, ${spec.item}::bigint as item, (${score})::float8 as score, ${page}::int as page, w.effective_date_new as effective from ${spec.from}`;
+  const rank = (query: Branch) =>
+    sql`${sql.lit(spec.factor)} * ts_rank_cd(${spec.weights}, ${spec.vector}, ${query}, 32)`;
+  if (terms.hasText) {
+    branches.push(
+      sql`${head('text', rank(terms.full))} where ${spec.vector} @@ ${terms.full} and ${filter} limit ${sql.lit(spec.limit)}`,
+    );
+  }
+  if (terms.names.words.length > 0) {
+    const bonus = sql.lit(Math.round(30 * terms.names.similarity) / 100);
+    if (terms.rest) {
+      branches.push(
+        sql`${head('name', sql`${rank(terms.rest)} + ${bonus}`)} where ${spec.vector} @@ ${terms.rest} and ${nameCondition(terms)} and ${filter} limit ${sql.lit(spec.limit)}`,
+      );
+    } else if (!spec.page) {
+      branches.push(
+        sql`${head('name', bonus)} where ${nameCondition(terms)} and ${filter} limit ${sql.lit(spec.limit)}`,
+      );
+    }
+  }
+  if (terms.trackingNumbers.length > 0 && !spec.page) {
+    branches.push(
+      sql`${head('tn', trackingScore(terms))} where ${trackingCondition(terms)} and ${filter} limit ${sql.lit(TRACKING_CANDIDATES)}`,
+    );
+  }
+  return branches;
+}
+
+/** The CTEs `filing_hits`, `objection_hits`, `summary_hits` and `rating_hits` (tn, kind, item, score, page). */
+export function searchHitSources(terms: SearchMatchTerms, filters: Filter): Branch {
+  const filter = terms.excluded
+    ? sql<boolean>`${filters} and not (w.search_vector @@ ${terms.excluded})`
+    : filters;
+  const whole = sql`whole_filings w`;
+  const filings = [
+    ...sourceBranches(terms, filter, {
+      from: whole,
+      vector: sql`w.search_vector`,
+      item: sql`0`,
+      weights: WEIGHTS,
+      factor: 1,
+      limit: CANDIDATES_PER_BRANCH,
+    }),
+    ...sourceBranches(terms, filter, {
+      from: sql`document_pages p join whole_filings w on w.serff_tracking_number = p.serff_tracking_number`,
+      vector: sql`p.search_vector`,
+      item: sql`0`,
+      page: sql`p.page_number`,
+      weights: WEIGHTS,
+      factor: 0.5,
+      limit: PAGE_CANDIDATES,
+    }),
+  ];
+  const objectionsFrom = sql`objections o join whole_filings w on w.serff_tracking_number = o.serff_tracking_number`;
+  const objections = sourceBranches(terms, filter, {
+    from: objectionsFrom,
+    vector: sql`o.search_vector`,
+    item: sql`o.id`,
+    weights: WEIGHTS,
+    factor: 0.6,
+    limit: CANDIDATES_PER_BRANCH,
+  });
+  const summaries = [
+    ...sourceBranches(terms, sql<boolean>`${filter} and w.summary is not null`, {
+      from: whole,
+      vector: sql`to_tsvector('english', coalesce(w.summary, ''))`,
+      item: sql`0`,
+      weights: FLAT,
+      factor: 0.7,
+      limit: CANDIDATES_PER_BRANCH,
+    }),
+    ...sourceBranches(terms, sql<boolean>`${filter} and o.summary is not null`, {
+      from: objectionsFrom,
+      vector: sql`to_tsvector('english', coalesce(o.summary, ''))`,
+      item: sql`o.id`,
+      weights: FLAT,
+      factor: 0.7,
+      limit: CANDIDATES_PER_BRANCH,
+    }),
+  ];
+  const ratings = sourceBranches(terms, filter, {
+    from: sql`rating_factors r join whole_filings w on w.serff_tracking_number = r.serff_tracking_number`,
+    vector: sql`r.search_vector`,
+    item: sql`0`,
+    weights: WEIGHTS,
+    factor: 0.8,
+    limit: CANDIDATES_PER_BRANCH,
+  });
+  return sql`filing_hits as (${unionAll(filings)}),
+    objection_hits as (${unionAll(objections)}),
+    summary_hits as (${unionAll(summaries)}),
+    rating_hits as (${unionAll(ratings)})`;
+}

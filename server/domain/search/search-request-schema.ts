@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { filterDateSchema } from '../filings/filing-filters-schema.ts';
+import { endOfFilterDate, startOfFilterDate } from '../filings/resolve-filing-filters.ts';
+
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_SEARCH_PAGE_SIZE = 50;
+export const DEFAULT_SEARCH_PAGE_SIZE = 10;
+/** Deepest page: results are ranked among a bounded set of candidates anyway. */
+export const MAX_SEARCH_PAGE = 500;
+
+export const SEARCH_INDEXES = [
+  'all',
+  'filings',
+  'objections',
+  'summaries',
+  'rating-factors',
+] as const;
+export type SearchIndex = (typeof SEARCH_INDEXES)[number];
+export const SEARCH_RESULT_TYPES = ['filing', 'objection', 'summary', 'rating-factors'] as const;
+export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+
+const listSchema = (label: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, `${label}: values must not be empty`)
+        .max(200, `${label}: values are at most 200 characters`),
+    )
+    .max(200, `${label}: at most 200 values`)
+    .default([])
+    .transform((values) => [...new Set(values)].sort());
+
+/** A search as the domain takes it: validated, dates resolved to inclusive ISO bounds. */
+export const searchRequestSchema = z
+  .object({
+    query: z
+      .string()
+      .trim()
+      .max(MAX_QUERY_LENGTH, `Search queries are at most ${MAX_QUERY_LENGTH} characters`)
+      .default(''),
+    carriers: listSchema('Carriers'),
+    linesOfBusiness: listSchema('Lines of business'),
+    states: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, 'States are two-letter codes'),
+      )
+      .max(200, 'States: at most 200 values')
+      .default([]),
+    filingTypes: listSchema('Filing types'),
+    startDate: filterDateSchema.optional(),
+    endDate: filterDateSchema.optional(),
+    index: z.enum(SEARCH_INDEXES).default('all'),
+    moreContext: z.boolean().default(false),
+    promoteRecent: z.boolean().default(false),
+    page: z
+      .number()
+      .int()
+      .min(1, 'Page must be 1 or more')
+      .max(MAX_SEARCH_PAGE, `Page must be at most ${MAX_SEARCH_PAGE}`)
+      .default(1),
+    pageSize: z
+      .number()
+      .int()
+      .min(1, `Page size must be 1 to ${MAX_SEARCH_PAGE_SIZE}`)
+      .max(MAX_SEARCH_PAGE_SIZE, `Page size must be 1 to ${MAX_SEARCH_PAGE_SIZE}`)
+      .default(DEFAULT_SEARCH_PAGE_SIZE),
+  })
+  .transform(({ startDate, endDate, ...rest }) => ({
+    ...rest,
+    startDate: startDate ? startOfFilterDate(startDate) : undefined,
+    endDate: endDate ? endOfFilterDate(endDate) : undefined,
+  }))
+  .refine((r) => !r.startDate || !r.endDate || r.startDate <= r.endDate, {
+    message: 'The start date must not be after the end date',
+    path: ['startDate'],
+  });
+
+export type SearchRequestInput = z.input<typeof searchRequestSchema>;
+export type SearchRequest = z.output<typeof searchRequestSchema>;

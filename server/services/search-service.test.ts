@@ -1,0 +1,96 @@
+import { Code, ConnectError, createClient } from '@connectrpc/connect';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SearchIndex,
+  SearchResultType,
+  SearchService,
+} from '../../gen/ratefiling/v1/search_service_pb.ts';
+import type { Database } from '../db/connection.ts';
+import { listTestTargets } from '../db/test-database.ts';
+import { seedSearchFixture } from '../domain/search/seed-search-fixture.ts';
+import { createTestTransport } from '../rpc/create-test-transport.ts';
+import { createSearchService } from './search-service.ts';
+
+async function codeOf(call: Promise<unknown>): Promise<Code | undefined> {
+  return call.then(
+    () => undefined,
+    (error: unknown) => ConnectError.from(error).code,
+  );
+}
+
+describe.each(listTestTargets())('SearchService on %s', (target) => {
+  let db: Database;
+  let tn = '';
+  const service = () =>
+    createSearchService({ getDatabase: async () => db, today: () => '2026-12-31' });
+  const client = () =>
+    createClient(SearchService, createTestTransport([service()], { userId: 'u1' }));
+
+  beforeAll(async () => {
+    db = await seedSearchFixture(target);
+    const [row] = await db.query<{ tn: string }>(
+      'select serff_tracking_number as tn from whole_filings order by serff_tracking_number limit 1',
+    );
+    tn = row?.tn ?? '';
+  }, 180_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('refuses callers who are not signed in', async () => {
+    const anonymous = createClient(SearchService, createTestTransport([service()]));
+    expect(await codeOf(anonymous.search({ query: 'territory' }))).toBe(Code.Unauthenticated);
+  });
+
+  it('finds a filing by its tracking number first, with its details', async () => {
+    const response = await client().search({ query: tn, index: SearchIndex.FILINGS });
+    const [first] = response.results;
+    expect(first).toMatchObject({ type: SearchResultType.FILING, serffTrackingNumber: tn });
+    expect(first?.carrier).not.toBe('');
+    expect(first?.pageCount).toBeGreaterThan(0);
+    expect(first?.effectiveDate?.year).toBeGreaterThan(2000);
+  });
+
+  it('answers counts per index, totals and pages', async () => {
+    const response = await client().search({
+      query: 'territory',
+      pagination: { page: 2, pageSize: 5 },
+    });
+    expect(response.results).toHaveLength(5);
+    const counts = new Map(response.indexCounts.map((c) => [c.index, c.totalResults]));
+    expect(counts.get(SearchIndex.ALL)).toBe(response.totalResults);
+    expect(counts.get(SearchIndex.FILINGS)).toBeGreaterThan(0);
+    expect(response.pagination).toMatchObject({ nextPage: 3, totalResults: response.totalResults });
+    for (const result of response.results) {
+      expect(result.matchedText.join(' ')).toMatch(/<mark>territor/i);
+    }
+  });
+
+  it('gives the document page of a snippet that comes from one', async () => {
+    const response = await client().search({ query: 'chain-ladder', index: SearchIndex.FILINGS });
+    const first = response.results[0];
+    expect(first?.pageNumber).toBeGreaterThan(0);
+    const [page] = await db.query<{ content: string }>(
+      'select content from document_pages where serff_tracking_number = $1 and page_number = $2',
+      [first?.serffTrackingNumber, first?.pageNumber],
+    );
+    expect(page?.content).toMatch(/chain-ladder/i);
+  });
+
+  it('rejects page sizes over 50 and overlong queries as invalid arguments', async () => {
+    const search = client().search;
+    expect(await codeOf(search({ query: 'x', pagination: { page: 1, pageSize: 51 } }))).toBe(
+      Code.InvalidArgument,
+    );
+    expect(await codeOf(search({ query: 'x'.repeat(201) }))).toBe(Code.InvalidArgument);
+    expect(await codeOf(search({ query: 'x', index: 42 as SearchIndex }))).toBe(
+      Code.InvalidArgument,
+    );
+  });
+
+  it('finds nothing for an empty query', async () => {
+    const response = await client().search({ query: '   ' });
+    expect(response.results).toEqual([]);
+    expect(response.totalResults).toBe(0);
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import type { Date as ApiDate } from '../../gen/ratefiling/v1/common_pb.ts';
+import {
+  SearchIndex,
+  SearchResultType,
+  SearchService,
+} from '../../gen/ratefiling/v1/search_service_pb.ts';
+import type { Database } from '../db/connection.ts';
+import { isoToday, type SearchHit, searchFilings } from '../domain/search/search-filings.ts';
+import {
+  type SearchIndex as DomainIndex,
+  type SearchResultType as DomainResultType,
+  searchRequestSchema,
+} from '../domain/search/search-request-schema.ts';
+import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+import { toApiDate } from './filing-service-mapping.ts';
+import { requireUserId } from './require-user-id.ts';
+
+export type SearchServiceDeps = {
+  getDatabase: () => Promise<Database>;
+  /** Today as YYYY-MM-DD ("recent" filings are effective in the 90 days before it). */
+  today?: () => string;
+};
+
+const INDEX_FROM_API: Record<number, DomainIndex> = {
+  [SearchIndex.UNSPECIFIED]: 'all',
+  [SearchIndex.ALL]: 'all',
+  [SearchIndex.FILINGS]: 'filings',
+  [SearchIndex.OBJECTIONS]: 'objections',
+  [SearchIndex.SUMMARIES]: 'summaries',
+  [SearchIndex.RATING_FACTORS]: 'rating-factors',
+};
+const INDEX_TO_API: Record<DomainIndex, SearchIndex> = {
+  all: SearchIndex.ALL,
+  filings: SearchIndex.FILINGS,
+  objections: SearchIndex.OBJECTIONS,
+  summaries: SearchIndex.SUMMARIES,
+  'rating-factors': SearchIndex.RATING_FACTORS,
+};
+const TYPE_TO_API: Record<DomainResultType, SearchResultType> = {
+  filing: SearchResultType.FILING,
+  objection: SearchResultType.OBJECTION,
+  summary: SearchResultType.SUMMARY,
+  'rating-factors': SearchResultType.RATING_FACTORS,
+};
+
+const indexSchema = z
+  .number()
+  .int()
+  .refine((value) => value in INDEX_FROM_API, 'Unknown search index')
+  .transform((value) => INDEX_FROM_API[value] ?? 'all');
+
+/** An api Date with year 0 means "no date". */
+function fromApiDate(date: ApiDate | undefined) {
+  return date?.year ? { year: date.year, month: date.month, day: date.day } : undefined;
+}
+
+function toApiResult(hit: SearchHit) {
+  return {
+    type: TYPE_TO_API[hit.type],
+    serffTrackingNumber: hit.serffTrackingNumber,
+    lineOfBusiness: hit.lineOfBusiness,
+    state: hit.state,
+    carrier: hit.carrier,
+    filingType: hit.filingType,
+    matchedText: hit.matchedText,
+    pageCount: hit.pageCount,
+    pageNumber: hit.pageNumber,
+    company: hit.company,
+    productName: hit.productName,
+    effectiveDate: toApiDate(hit.effectiveDate),
+    score: hit.score,
+  };
+}
+
+/** SearchService: full-text search for signed-in users (spec section 7, issue 7). */
+export function createSearchService(deps: SearchServiceDeps): RpcServiceRegistration {
+  return defineRpcService(SearchService, {
+    async search(request, context) {
+      requireUserId(context);
+      const parsed = searchRequestSchema.parse({
+        query: request.query,
+        carriers: request.carriers,
+        linesOfBusiness: request.linesOfBusiness,
+        states: request.states,
+        filingTypes: request.filingTypes,
+        startDate: fromApiDate(request.startDate),
+        endDate: fromApiDate(request.endDate),
+        index: indexSchema.parse(request.index),
+        moreContext: request.hasMoreContext,
+        promoteRecent: request.hasPromotedRecentFilings,
+        page: request.pagination?.page || undefined,
+        pageSize: request.pagination?.pageSize || undefined,
+      });
+      const today = deps.today?.() ?? isoToday();
+      const outcome = await searchFilings(await deps.getDatabase(), parsed, { today });
+      return {
+        results: outcome.hits.map(toApiResult),
+        totalResults: outcome.totalResults,
+        pagination: {
+          nextPage: outcome.nextPage,
+          totalPages: outcome.totalPages,
+          totalResults: outcome.totalResults,
+        },
+        indexCounts: Object.entries(outcome.indexCounts).map(([index, totalResults]) => ({
+          index: INDEX_TO_API[index as DomainIndex],
+          totalResults,
+        })),
+      };
+    },
+  });
+}

@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  type ColorScheme,
+  launchBrowser,
+  newContext,
+  waitForHydration,
+} from './support/browser.ts';
+import { signIn } from './support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A /search URL as the router writes it: JSON for objects and lists. */
+function searchUrl(search: Record<string, unknown>): string {
+  const params = Object.entries(search)
+    .map(
+      ([key, value]) =>
+        `${key}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
+    )
+    .join('&');
+  return `/search${params ? `?${params}` : ''}`;
+}
+
+async function openSignedIn(path: string, scheme?: ColorScheme): Promise<Page> {
+  const context = await newContext(browser, baseUrl, scheme);
+  const page = await context.newPage();
+  await signIn(page, { path });
+  await waitForHydration(page);
+  return page;
+}
+
+const cards = (page: Page) => page.getByTestId('search-result');
+const firstTrackingNumber = async (page: Page) =>
+  (await cards(page).first().getByTestId('result-link').textContent()) ?? '';
+
+describe('/search', () => {
+  it('searches from the box, highlights matches as <mark> and counts results per index', async () => {
+    const page = await openSignedIn('/search');
+    await page.getByTestId('search-prompt').waitFor();
+    await page.getByTestId('search-input').fill('territory');
+    await page.getByTestId('search-input').press('Enter');
+    await page.waitForURL(/query=territory/);
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(10);
+    const marks = page.locator('[data-testid="search-snippet"] mark');
+    expect((await marks.first().textContent())?.toLowerCase()).toContain('territor');
+    const allCount = await page
+      .getByTestId('index-tab-all')
+      .getByTestId('index-count')
+      .textContent();
+    expect(Number(allCount?.replace(/,/g, ''))).toBeGreaterThan(10);
+    const axe = await new AxeBuilder({ page }).include('[data-testid="search-results"]').analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('filters by index tab and by state through the URL', async () => {
+    const page = await openSignedIn(searchUrl({ query: 'territory' }));
+    await cards(page).first().waitFor();
+    await page.getByTestId('index-tab-objections').click();
+    await page.waitForURL(/index=objections/);
+    await expect
+      .poll(() => cards(page).first().locator('.mantine-Badge-label').first().textContent())
+      .toBe('Objection');
+    const meta = (await cards(page).first().getByTestId('result-meta').textContent()) ?? '';
+    const state = meta.split(' · ')[1] ?? '';
+    expect(state).toMatch(/^[A-Z]{2}$/);
+    await page.goto(searchUrl({ query: 'territory', index: 'objections', states: [state] }));
+    await cards(page).first().waitFor();
+    for (const text of await page.getByTestId('result-meta').allTextContents()) {
+      expect(text.split(' · ')[1]).toBe(state);
+    }
+    await page.context().close();
+  });
+
+  it('pages through the results', async () => {
+    const page = await openSignedIn(searchUrl({ query: 'territory', index: 'filings' }));
+    await cards(page).first().waitFor();
+    const first = await firstTrackingNumber(page);
+    await page
+      .getByTestId('search-pagination')
+      .getByRole('button', { name: '2', exact: true })
+      .click();
+    await page.waitForURL(/pagination=/);
+    await expect.poll(() => firstTrackingNumber(page)).not.toBe(first);
+    expect(await page.getByTestId('search-total').textContent()).toContain('page 2 of');
+    await page.context().close();
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    const page = await openSignedIn(searchUrl({ query: 'zzqxv' }));
+    await page.getByTestId('search-empty').waitFor();
+    expect(await cards(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('opens a result at its document page, and the filing from its link', async () => {
+    const page = await openSignedIn('/filings');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Search' })
+      .click();
+    await page.waitForURL(/\/search/);
+    await page.getByTestId('search-input').fill('chain-ladder');
+    await page.getByTestId('search-input').press('Enter');
+    await page.waitForURL(/query=chain-ladder/);
+    await page.getByTestId('index-tab-filings').click();
+    await page.waitForURL(/index=filings/);
+    const card = cards(page).first();
+    await card.waitFor();
+    const button = card.getByTestId('open-page');
+    const label = (await button.textContent()) ?? '';
+    const pageNumber = /Open page (\d+)/.exec(label)?.[1];
+    expect(Number(pageNumber)).toBeGreaterThan(0);
+    await expect.poll(() => button.getAttribute('href')).toContain(`#page=${pageNumber}`);
+    const href = (await button.getAttribute('href')) ?? '';
+    const pdf = await page.request.get(href.split('#')[0] ?? href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    const tn = await firstTrackingNumber(page);
+    await card.getByTestId('result-link').click();
+    await page.waitForURL(new RegExp(`/filings/${tn}`));
+    await page.context().close();
+  });
+});
+
+describe('the command palette', () => {
+  it('opens with Ctrl+K and jumps to a filing by tracking number', async () => {
+    const page = await openSignedIn(searchUrl({ query: 'territory', index: 'filings' }));
+    await cards(page).first().waitFor();
+    const tn = await firstTrackingNumber(page);
+    await page.goto('/filings');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+K');
+    await page.getByTestId('palette-input').fill('home');
+    await page.getByTestId('palette-area').filter({ hasText: 'Home' }).first().click();
+    await page.waitForURL(/\/home/);
+    await page.keyboard.press('Control+K');
+    await page.getByTestId('palette-input').fill(tn.split('-')[1] ?? tn);
+    await page.getByTestId('palette-filing').first().waitFor();
+    expect(await page.getByTestId('palette-filing').first().textContent()).toContain(tn);
+    await page.getByTestId('palette-filing').first().click();
+    await page.waitForURL(new RegExp(`/filings/${tn}`));
+    await page.context().close();
+  });
+
+  it('jumps to an area and runs a search', async () => {
+    const page = await openSignedIn('/filings', 'dark');
+    await page.keyboard.press('Control+K');
+    await page.getByTestId('palette-input').fill('rating');
+    await page.getByTestId('palette-area').filter({ hasText: 'Rating factors' }).click();
+    await page.waitForURL(/\/rating-factors/);
+    await page.getByTestId('palette-button').click();
+    await page.getByTestId('palette-input').fill('wildfire');
+    await page.getByTestId('palette-search').click();
+    await page.waitForURL(/\/search\?query=wildfire/);
+    await cards(page).first().waitFor();
+    await page.context().close();
+  });
+});
