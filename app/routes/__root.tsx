@@ -5,6 +5,7 @@ import mantineDatesCss from '@mantine/dates/styles.css?url';
 import { Notifications } from '@mantine/notifications';
 import mantineNotificationsCss from '@mantine/notifications/styles.css?url';
 import mantineNprogressCss from '@mantine/nprogress/styles.css?url';
+import mantineSpotlightCss from '@mantine/spotlight/styles.css?url';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import mantineDatatableCss from 'mantine-datatable/styles.css?url';
@@ -17,7 +18,7 @@ import { COLOR_SCHEME_STORAGE_KEY, NOTIFICATIONS, PRODUCT_NAME } from '../lib/co
 import { loadPublicEnv } from '../lib/env/load-public-env.ts';
 import type { RpcClients } from '../lib/rpc/rpc-clients.ts';
 import type { TokenStore } from '../lib/rpc/token-store.ts';
-import { theme } from '../lib/theme.ts';
+import { cssVariablesResolver, theme } from '../lib/theme.ts';
 import appCss from '../styles/app.css?url';
 
 /** What every route's loader can use: the query cache, the api clients and the token. */
@@ -38,6 +39,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'stylesheet', href: mantineCoreCss },
       { rel: 'stylesheet', href: mantineNotificationsCss },
       { rel: 'stylesheet', href: mantineNprogressCss },
+      { rel: 'stylesheet', href: mantineSpotlightCss },
       { rel: 'stylesheet', href: mantineDatesCss },
       { rel: 'stylesheet', href: mantineChartsCss },
       { rel: 'stylesheet', href: mantineDatatableCss },
@@ -60,6 +62,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <MantineProvider
           theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="light"
           colorSchemeManager={colorSchemeManager}
         >

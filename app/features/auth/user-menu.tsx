@@ -34,7 +34,7 @@ export function UserMenu() {
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu of ${user.email}`} data-testid="user-menu">
-          <Avatar radius="xl" size={32} color="blue">
+          <Avatar radius="xl" size={32} color="blue" aria-hidden>
             {initials(user.name, user.email)}
           </Avatar>
         </UnstyledButton>
