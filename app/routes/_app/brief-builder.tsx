@@ -1,15 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header.tsx';
+import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
+import { BriefBuilderPage } from '../../features/briefs/brief-builder-page.tsx';
+import { briefListQueryOptions } from '../../features/briefs/brief-queries.ts';
+import { briefBuilderSearchSchema } from '../../features/briefs/brief-search.ts';
 
 export const Route = createFileRoute('/_app/brief-builder')({
+  validateSearch: briefBuilderSearchSchema,
+  loader: ({ context: { queryClient, rpc } }) =>
+    queryClient.ensureQueryData(briefListQueryOptions(rpc)),
+  pendingComponent: AnalyticsPageSkeleton,
   component: Page,
 });
 
 function Page() {
-  return (
-    <PageHeader
-      title="Brief builder"
-      description="Build intelligence briefs from the filings that matter."
-    />
-  );
+  const { brief } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <BriefBuilderPage openId={brief} onOpen={(id) => navigate({ search: { brief: id } })} />;
 }

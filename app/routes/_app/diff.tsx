@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header.tsx';
+import { DiffPage } from '../../features/diff/diff-page.tsx';
+import { diffSearchSchema } from '../../features/diff/diff-search.ts';
 
 export const Route = createFileRoute('/_app/diff')({
+  validateSearch: diffSearchSchema,
   component: Page,
 });
 
 function Page() {
-  return <PageHeader title="Filing diff" description="Compare two filings side by side." />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <DiffPage search={search} onChange={(next) => navigate({ search: next })} />;
 }

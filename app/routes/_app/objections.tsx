@@ -1,15 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header.tsx';
+import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
+import { ObjectionsPage } from '../../features/objections/objections-page.tsx';
+import {
+  objectionListQueryOptions,
+  objectionSummaryQueryOptions,
+} from '../../features/objections/objections-queries.ts';
+import { objectionsSearchSchema } from '../../features/objections/objections-search.ts';
 
 export const Route = createFileRoute('/_app/objections')({
+  validateSearch: objectionsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, rpc }, deps }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(objectionSummaryQueryOptions(rpc, deps)),
+      queryClient.ensureQueryData(objectionListQueryOptions(rpc, deps)),
+    ]);
+  },
+  pendingComponent: AnalyticsPageSkeleton,
   component: Page,
 });
 
 function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PageHeader
-      title="Objections"
-      description="Objection letters from regulators, their themes, and draft replies."
+    <ObjectionsPage
+      search={search}
+      onChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }) })}
     />
   );
 }

@@ -1,0 +1,56 @@
+import { Anchor, Table } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { formatMoneyFull } from '../../lib/format/format-money.ts';
+import { formatPercentChange } from '../../lib/format/format-percent.ts';
+import type { BriefFilingView } from './brief-report-types.ts';
+
+/** Filings of a brief with the figures it uses; tracking numbers open the filing. */
+export function BriefFilingsTable({
+  filings,
+  testId,
+}: {
+  filings: BriefFilingView[];
+  testId?: string;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Tracking number</Table.Th>
+            <Table.Th>Carrier</Table.Th>
+            <Table.Th>State</Table.Th>
+            <Table.Th>Product</Table.Th>
+            <Table.Th ta="right">Rate impact</Table.Th>
+            <Table.Th ta="right">Premium change</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {filings.map((f) => (
+            <Table.Tr key={f.serffTrackingNumber}>
+              <Table.Td>
+                <Anchor
+                  size="sm"
+                  renderRoot={(props) => (
+                    <Link
+                      to="/filings/$serffTrackingNumber"
+                      params={{ serffTrackingNumber: f.serffTrackingNumber }}
+                      {...props}
+                    />
+                  )}
+                >
+                  {f.serffTrackingNumber}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{f.carrier}</Table.Td>
+              <Table.Td>{f.state}</Table.Td>
+              <Table.Td>{f.productName}</Table.Td>
+              <Table.Td ta="right">{formatPercentChange(f.rateImpact)}</Table.Td>
+              <Table.Td ta="right">{formatMoneyFull(f.writtenPremiumChange)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { stringParamSchema } from '../../lib/search/scalar-param.ts';
+
+/** /brief-builder?brief=<id>: the brief open on the page (reopened from the list). */
+export const briefBuilderSearchSchema = z.object({
+  brief: stringParamSchema.pipe(z.string().uuid().optional().catch(undefined)),
+});
+export type BriefBuilderSearch = z.infer<typeof briefBuilderSearchSchema>;
+
+export const DEFAULT_MAX_FILINGS = 50;
+export const MAX_MAX_FILINGS = 500;

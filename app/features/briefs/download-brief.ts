@@ -1,0 +1,24 @@
+import type { TokenStore } from '../../lib/rpc/token-store.ts';
+import { downloadBlob } from '../filings/download-url.ts';
+
+/** Downloads the caller's brief as PDF or Markdown from /api/briefs/{id} with the api token. */
+export async function downloadBrief(
+  tokenStore: TokenStore,
+  id: string,
+  title: string,
+  format: 'pdf' | 'md',
+): Promise<void> {
+  const token = await tokenStore.get();
+  const response = await fetch(`/api/briefs/${encodeURIComponent(id)}?format=${format}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok)
+    throw new Error(`Download failed (${response.status}): ${(await response.text()).trim()}`);
+  const name =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80) || 'brief';
+  downloadBlob(await response.blob(), `${name}.${format}`);
+}

@@ -1,0 +1,100 @@
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ObjectionSummary } from '../../../gen/ratefiling/v1/intelligence_service_pb.ts';
+import { CategoryBarChart } from '../../components/charts/category-bar-chart.tsx';
+import { StatGrid } from '../../components/charts/stat-grid.tsx';
+import { TrendChart } from '../../components/charts/trend-chart.tsx';
+import { formatCalendarDate } from '../../lib/format/format-date.ts';
+import { formatInteger } from '../../lib/format/format-number.ts';
+
+const top = (values: { value: string; count: number }[]) =>
+  values
+    .slice(0, 3)
+    .map((v) => `${v.value} (${formatInteger(v.count)})`)
+    .join(', ') || '—';
+
+/** Themes of the letters in scope: headline counts, a bar per theme, where they occur, a trend. */
+export function ObjectionSummaryPanel({
+  summary,
+  onTheme,
+}: {
+  summary: ObjectionSummary;
+  onTheme: (theme: string) => void;
+}) {
+  return (
+    <Stack gap="md" data-testid="objection-summary">
+      <Paper withBorder p="md" radius="md">
+        <Text size="sm" data-testid="objection-summary-text">
+          {summary.summary}
+        </Text>
+      </Paper>
+      <StatGrid
+        stats={[
+          { label: 'Objection letters', value: formatInteger(summary.totalObjections) },
+          {
+            label: 'Filings with objections',
+            value: formatInteger(summary.totalFilingsWithObjections),
+          },
+          { label: 'Themes found', value: formatInteger(summary.themes.length) },
+        ]}
+      />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <CategoryBarChart
+          title="Objection themes"
+          note="Letters raising each theme; choose one to list its letters"
+          data={summary.themes.map((t) => ({
+            name: t.theme,
+            value: t.totalObjections,
+            display: formatInteger(t.totalObjections),
+          }))}
+          valueLabel="Letters"
+          categoryLabel="Theme"
+          horizontal
+          onSelect={onTheme}
+          testId="theme-chart"
+        />
+        <TrendChart
+          title="Objection letters per month"
+          data={summary.trend.map((p) => ({
+            period: `${p.periodStart?.year}-${String(p.periodStart?.month).padStart(2, '0')}`,
+            periodLabel: formatCalendarDate(
+              p.periodStart ? { ...p.periodStart, day: 0 } : undefined,
+            ),
+            letters: p.totalObjections,
+          }))}
+          series={[{ key: 'letters', label: 'Letters', color: 'orange.6' }]}
+          valueFormatter={formatInteger}
+          testId="objection-trend"
+        />
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md">
+        <Title order={3} size="h5" mb="xs">
+          Where each theme occurs
+        </Title>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped data-testid="theme-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Theme</Table.Th>
+                <Table.Th ta="right">Letters</Table.Th>
+                <Table.Th>Top states</Table.Th>
+                <Table.Th>Top reviewers</Table.Th>
+                <Table.Th>Top carriers</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {summary.themes.map((t) => (
+                <Table.Tr key={t.theme}>
+                  <Table.Td>{t.theme}</Table.Td>
+                  <Table.Td ta="right">{formatInteger(t.totalObjections)}</Table.Td>
+                  <Table.Td>{top(t.states)}</Table.Td>
+                  <Table.Td>{top(t.reviewers)}</Table.Td>
+                  <Table.Td>{top(t.carriers)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { dateParamSchema } from '../../lib/search/date-param.ts';
+import { listParamSchema } from '../../lib/search/list-param.ts';
+import { stringParamSchema } from '../../lib/search/scalar-param.ts';
+import { type AnalyticsSearch, toAnalyticsFilters } from '../analytics/analytics-search.ts';
+
+/** /objections: the common filters plus reviewer, theme, words and page; bad values fall back. */
+export const objectionsSearchSchema = z.object({
+  startDate: dateParamSchema,
+  endDate: dateParamSchema,
+  carriers: listParamSchema,
+  linesOfBusiness: listParamSchema,
+  states: listParamSchema,
+  subTois: listParamSchema,
+  dispositionStatuses: listParamSchema,
+  filingTypes: listParamSchema,
+  companies: listParamSchema,
+  productNames: listParamSchema,
+  reviewer: stringParamSchema,
+  theme: stringParamSchema,
+  query: stringParamSchema,
+  page: z.number().int().positive().max(100_000).optional().catch(undefined),
+  /** The filing whose thread is open. */
+  thread: stringParamSchema,
+});
+
+export type ObjectionsSearch = z.infer<typeof objectionsSearchSchema>;
+
+export const OBJECTIONS_PAGE_SIZE = 10;
+
+export function toObjectionsRequest(search: ObjectionsSearch) {
+  return {
+    filters: toAnalyticsFilters(search as AnalyticsSearch),
+    reviewer: search.reviewer ?? '',
+    theme: search.theme ?? '',
+    query: search.query ?? '',
+    pagination: { page: search.page ?? 1, pageSize: OBJECTIONS_PAGE_SIZE },
+  };
+}
+
+export function toSummaryRequest(search: ObjectionsSearch) {
+  return {
+    filters: toAnalyticsFilters(search as AnalyticsSearch),
+    reviewer: search.reviewer ?? '',
+  };
+}

@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/connection.ts';
+import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+import type { BriefFiling, BriefNotable, BriefReport, BriefReportType } from './brief-report.ts';
+import { computeBreakdown, computeKeyMetrics } from './compute-brief-figures.ts';
+import { describeBriefFilters } from './describe-brief-filters.ts';
+import { formatChange, formatCount, formatDollars } from './format-figures.ts';
+import { loadBriefFilings } from './load-brief-filings.ts';
+import { objectionThemesOf } from './objection-theme-rules.ts';
+import { type ObjectionSummary, summarizeObjectionRows } from './summarize-objection-rows.ts';
+import { writeBriefSummary } from './write-brief-summary.ts';
+
+const TOP = 5;
+
+function byRate(rows: BriefFiling[], direction: 1 | -1) {
+  return rows
+    .filter((r) => r.rateImpact !== null && direction * (r.rateImpact ?? 0) > 0)
+    .sort(
+      (a, b) =>
+        direction * ((b.rateImpact ?? 0) - (a.rateImpact ?? 0)) ||
+        a.serffTrackingNumber.localeCompare(b.serffTrackingNumber),
+    )
+    .slice(0, TOP);
+}
+
+function notable(rows: BriefFiling[]): BriefNotable[] {
+  const best = (value: (r: BriefFiling) => number | null) =>
+    rows.reduce<BriefFiling | undefined>((top, r) => {
+      const v = value(r);
+      return v !== null && (top === undefined || v > (value(top) ?? -Infinity)) ? r : top;
+    }, undefined);
+  const out: BriefNotable[] = [];
+  const premium = best((r) => r.writtenPremiumChange);
+  if (premium)
+    out.push({
+      serffTrackingNumber: premium.serffTrackingNumber,
+      reason: 'Largest written premium change',
+      figure: formatDollars(premium.writtenPremiumChange),
+    });
+  const people = best((r) => r.policyholdersAffected);
+  if (people)
+    out.push({
+      serffTrackingNumber: people.serffTrackingNumber,
+      reason: 'Most policyholders affected',
+      figure: formatCount(people.policyholdersAffected),
+    });
+  const objections = best((r) => (r.objectionCount > 0 ? r.objectionCount : null));
+  if (objections)
+    out.push({
+      serffTrackingNumber: objections.serffTrackingNumber,
+      reason: 'Most objection letters',
+      figure: formatCount(objections.objectionCount),
+    });
+  const gap = best((r) =>
+    r.indicatedChange !== null && r.rateImpact !== null ? r.indicatedChange - r.rateImpact : null,
+  );
+  if (
+    gap &&
+    gap.indicatedChange !== null &&
+    gap.rateImpact !== null &&
+    gap.indicatedChange > gap.rateImpact
+  ) {
+    out.push({
+      serffTrackingNumber: gap.serffTrackingNumber,
+      reason: 'Largest indication taken below (indicated minus selected)',
+      figure: formatChange(gap.indicatedChange - gap.rateImpact),
+    });
+  }
+  return out;
+}
+
+async function objectionThemes(db: Database, rows: BriefFiling[]): Promise<ObjectionSummary> {
+  const numbers = rows.map((r) => r.serffTrackingNumber);
+  if (numbers.length === 0) return summarizeObjectionRows([]);
+  const { rows: letters } = await sql<{
+    serff_tracking_number: string;
+    summary: string | null;
+    content: string;
+    state: string;
+    carrier: string;
+    reviewer: string | null;
+    month: string | null;
+  }>`
+    select o.serff_tracking_number, o.summary, o.content, w.state, w.carrier,
+      coalesce((select r.name from reviewers r where r.id = o.reviewer_id), o.reviewer_name) as reviewer,
+      to_char(date_trunc('month', o.objection_date), 'YYYY-MM-DD') as month
+    from objections o join whole_filings w on w.serff_tracking_number = o.serff_tracking_number
+    where o.serff_tracking_number in (${sql.join(numbers)}) order by o.id`.execute(db.kysely);
+  return summarizeObjectionRows(
+    letters.map((l) => ({
+      trackingNumber: l.serff_tracking_number,
+      themes: objectionThemesOf(l.summary, l.content),
+      state: l.state,
+      carrier: l.carrier,
+      reviewer: l.reviewer ?? 'Unknown reviewer',
+      month: l.month,
+    })),
+  );
+}
+
+/** Computes a brief's report from the filings under the filters (no prose beyond the figures). */
+export async function computeBriefReport(
+  db: Database,
+  input: { reportType: BriefReportType; filters: FilingFilters; maxFilings: number; now: Date },
+): Promise<BriefReport> {
+  const { filings, matchingFilings } = await loadBriefFilings(db, input.filters, input.maxFilings);
+  const withoutSummary: Omit<BriefReport, 'executiveSummary'> = {
+    reportType: input.reportType,
+    keyMetrics: computeKeyMetrics(filings),
+    charts: {
+      byState: computeBreakdown(filings, 'state', 15),
+      byCarrier: computeBreakdown(filings, 'carrier', 10),
+    },
+    topMovers: { increases: byRate(filings, 1), decreases: byRate(filings, -1) },
+    notableFilings: notable(filings),
+    objectionThemes: input.reportType === 'objections' ? await objectionThemes(db, filings) : null,
+    methods: {
+      filters: describeBriefFilters(input.filters),
+      matchingFilings,
+      consideredFilings: filings.length,
+      maxFilings: input.maxFilings,
+      selection: `The ${formatCount(input.maxFilings)} filings with the largest written premium change (ties by tracking number) among those matching the filters; figures use each filing's overall (all-company) values.`,
+      computedAt: input.now.toISOString(),
+      notes: [
+        'Premium-weighted rate impact: sum of rate impact times written premium over the sum of written premium, for filings stating both.',
+        'Averages leave out filings that do not state the figure.',
+      ],
+    },
+    filings,
+  };
+  return {
+    ...withoutSummary,
+    executiveSummary: input.reportType === 'none' ? [] : writeBriefSummary(withoutSummary),
+  };
+}

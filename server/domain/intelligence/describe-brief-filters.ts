@@ -1,0 +1,44 @@
+import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+
+const LABELS: Record<Exclude<keyof FilingFilters, 'startDate' | 'endDate'>, string> = {
+  carriers: 'Carriers',
+  linesOfBusiness: 'Lines of business',
+  states: 'States',
+  subTois: 'Sub-TOIs',
+  dispositionStatuses: 'Statuses',
+  filingTypes: 'Filing types',
+  companies: 'Companies',
+  productNames: 'Products',
+};
+
+/** The filters as readable lines ("States: TX, OK"); none: "All filings (no filters)". */
+export function describeBriefFilters(filters: FilingFilters): string[] {
+  const lines: string[] = [];
+  if (filters.startDate || filters.endDate) {
+    lines.push(`Effective date: ${filters.startDate ?? 'any'} to ${filters.endDate ?? 'any'}`);
+  }
+  for (const [key, label] of Object.entries(LABELS) as [keyof typeof LABELS, string][]) {
+    const values = filters[key];
+    if (values.length > 0) lines.push(`${label}: ${values.join(', ')}`);
+  }
+  return lines.length > 0 ? lines : ['All filings (no filters)'];
+}
+
+/** A short scope for a title: "TX, 19.0 Personal Auto" or "All filings". */
+export function briefScope(filters: FilingFilters): string {
+  const parts = [
+    ...filters.carriers.slice(0, 2),
+    ...filters.states.slice(0, 4),
+    ...filters.linesOfBusiness.slice(0, 2),
+    ...filters.productNames.slice(0, 1),
+  ];
+  const more =
+    filters.carriers.length +
+      filters.states.length +
+      filters.linesOfBusiness.length +
+      filters.productNames.length >
+    parts.length
+      ? ' and more'
+      : '';
+  return parts.length > 0 ? `${parts.join(', ')}${more}` : 'All filings';
+}

@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/connection.ts';
+import { filingFilterCondition } from '../filings/filing-filter-condition.ts';
+import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+import type { BriefFiling } from './brief-report.ts';
+
+type Row = {
+  serff_tracking_number: string;
+  carrier: string;
+  state: string;
+  line_of_business: string;
+  product_name: string;
+  disposition_status: string;
+  effective_date_new: string | null;
+  overall_rate_impact: number | null;
+  overall_indicated_change: number | null;
+  overall_written_premium: number | null;
+  overall_written_premium_change: number | null;
+  overall_policyholders_affected: number | null;
+  objection_count: number;
+  matching: number | string;
+};
+
+/**
+ * The most significant `maxFilings` whole filings under the filters (largest written premium
+ * change first, then tracking number), and how many filings match the filters in all.
+ */
+export async function loadBriefFilings(
+  db: Database,
+  filters: FilingFilters,
+  maxFilings: number,
+): Promise<{ filings: BriefFiling[]; matchingFilings: number }> {
+  const { rows } = await sql<Row>`
+    select w.serff_tracking_number, w.carrier, w.state, w.line_of_business, w.product_name,
+      w.disposition_status, w.effective_date_new, w.overall_rate_impact, w.overall_indicated_change,
+      w.overall_written_premium, w.overall_written_premium_change,
+      w.overall_policyholders_affected, w.objection_count, count(*) over () as matching
+    from whole_filings w where ${filingFilterCondition(filters, 'whole_filings', 'w')}
+    order by w.overall_written_premium_change desc nulls last, w.serff_tracking_number
+    limit ${maxFilings}`.execute(db.kysely);
+  let matching = Number(rows[0]?.matching ?? 0);
+  if (rows.length === 0) matching = 0;
+  return {
+    matchingFilings: matching,
+    filings: rows.map((r) => ({
+      serffTrackingNumber: r.serff_tracking_number,
+      carrier: r.carrier,
+      state: r.state,
+      lineOfBusiness: r.line_of_business,
+      productName: r.product_name,
+      dispositionStatus: r.disposition_status,
+      effectiveDateNew: r.effective_date_new,
+      rateImpact: r.overall_rate_impact,
+      indicatedChange: r.overall_indicated_change,
+      writtenPremium: r.overall_written_premium,
+      writtenPremiumChange: r.overall_written_premium_change,
+      policyholdersAffected: r.overall_policyholders_affected,
+      objectionCount: r.objection_count,
+    })),
+  };
+}

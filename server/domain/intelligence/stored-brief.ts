@@ -1,0 +1,68 @@
+import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+import type { BriefReport, BriefReportType } from './brief-report.ts';
+
+export const DEFAULT_MAX_FILINGS = 50;
+export const MAX_MAX_FILINGS = 500;
+
+/** A brief as stored for its owner. */
+export type StoredBrief = {
+  id: string;
+  userId: string;
+  title: string;
+  subtitle: string;
+  reportType: BriefReportType;
+  filters: FilingFilters;
+  maxFilings: number;
+  filings: string[];
+  report: BriefReport;
+  createdDate: Date;
+};
+
+export type BriefRow = {
+  id: string;
+  user_id: string;
+  report_type: BriefReportType;
+  title: string;
+  subtitle: string | null;
+  filters: { filters?: FilingFilters; maxFilings?: number } | string;
+  filings: string[];
+  report_json: BriefReport | string;
+  created_date: Date | string;
+};
+
+const json = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+export function toStoredBrief(row: BriefRow): StoredBrief {
+  const stored = json(row.filters);
+  return {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    subtitle: row.subtitle ?? '',
+    reportType: row.report_type,
+    filters: stored.filters ?? emptyFilters(),
+    maxFilings: stored.maxFilings ?? DEFAULT_MAX_FILINGS,
+    filings: row.filings,
+    report: json(row.report_json),
+    createdDate: new Date(row.created_date),
+  };
+}
+
+export function emptyFilters(): FilingFilters {
+  return {
+    carriers: [],
+    linesOfBusiness: [],
+    states: [],
+    subTois: [],
+    dispositionStatuses: [],
+    filingTypes: [],
+    companies: [],
+    productNames: [],
+  };
+}
+
+/** A brief id is a UUID; anything else can match no brief. */
+export function isBriefId(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}

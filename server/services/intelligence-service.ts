@@ -1,0 +1,227 @@
+import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { Code } from '@connectrpc/connect';
+import { z } from 'zod';
+import {
+  IntelligenceService,
+  ReportType,
+} from '../../gen/ratefiling/v1/intelligence_service_pb.ts';
+import type { Database } from '../db/connection.ts';
+import { pageRequestSchema } from '../domain/filings/page-request.ts';
+import { filingFiltersSchema } from '../domain/filings/resolve-filing-filters.ts';
+import { trackingNumberSchema } from '../domain/filings/tracking-number-schema.ts';
+import type { BriefReportType } from '../domain/intelligence/brief-report.ts';
+import { createDiff } from '../domain/intelligence/create-diff.ts';
+import {
+  createIntelligenceBrief,
+  type ProseRewriter,
+} from '../domain/intelligence/create-intelligence-brief.ts';
+import { createObjectionReply } from '../domain/intelligence/create-objection-reply.ts';
+import { deleteBrief } from '../domain/intelligence/delete-brief.ts';
+import { getBrief } from '../domain/intelligence/get-brief.ts';
+import { getObjectionSummary } from '../domain/intelligence/get-objection-summary.ts';
+import { listBriefs } from '../domain/intelligence/list-briefs.ts';
+import { listObjections } from '../domain/intelligence/list-objections.ts';
+import { llmProseRewriterFromEnv } from '../domain/intelligence/rewrite-prose.ts';
+import {
+  DEFAULT_MAX_FILINGS,
+  MAX_MAX_FILINGS,
+  type StoredBrief,
+} from '../domain/intelligence/stored-brief.ts';
+import { createRpcError } from '../rpc/create-rpc-error.ts';
+import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+import { toApiDate, toApiFilters, toApiPagination } from './filing-service-mapping.ts';
+import { requireUserId } from './require-user-id.ts';
+
+export type IntelligenceServiceDeps = {
+  getDatabase: () => Promise<Database>;
+  /** Rewrites prose (an optional model); default: from LLM_* in the environment, else none. */
+  rewriteProse?: ProseRewriter;
+};
+
+const filters = z.preprocess((v) => v ?? {}, filingFiltersSchema);
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((s) => s || undefined);
+const scopeSchema = z.object({
+  filters,
+  reviewer: optionalText(200, 'Reviewer'),
+  theme: optionalText(200, 'Theme'),
+  query: optionalText(500, 'Search words'),
+  pagination: pageRequestSchema,
+});
+const summarySchema = z.object({ filters, reviewer: optionalText(200, 'Reviewer') });
+const replySchema = z.object({
+  objectionContent: z
+    .string()
+    .trim()
+    .min(1, 'Paste the objection letter')
+    .max(50_000, 'The letter must be at most 50,000 characters'),
+  serffTrackingNumber: z
+    .union([z.literal(''), trackingNumberSchema])
+    .transform((s) => s || undefined),
+});
+const diffSchema = z.object({
+  serffTrackingNumberA: trackingNumberSchema,
+  serffTrackingNumberB: trackingNumberSchema,
+});
+const REPORT_TYPES: Record<number, BriefReportType> = {
+  [ReportType.NONE]: 'none',
+  [ReportType.GENERIC]: 'generic',
+  [ReportType.OBJECTIONS]: 'objections',
+};
+const TO_API_TYPE: Record<BriefReportType, ReportType> = {
+  none: ReportType.NONE,
+  generic: ReportType.GENERIC,
+  objections: ReportType.OBJECTIONS,
+};
+const briefSchema = z.object({
+  reportType: z
+    .number()
+    .refine((t) => t in REPORT_TYPES, 'Choose a report type')
+    .transform((t) => REPORT_TYPES[t] ?? 'generic'),
+  filters: z.preprocess(
+    (v) => v ?? {},
+    z.object({
+      filters,
+      maxFilings: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_MAX_FILINGS, `At most ${MAX_MAX_FILINGS} filings`)
+        .transform((n) => n || DEFAULT_MAX_FILINGS),
+    }),
+  ),
+});
+const idSchema = z.object({ id: z.string().trim().min(1, 'A brief id is required').max(64) });
+
+function toApiBrief(b: StoredBrief) {
+  return {
+    id: b.id,
+    title: b.title,
+    subtitle: b.subtitle,
+    reportType: TO_API_TYPE[b.reportType],
+    filters: { filters: toApiFilters(b.filters), maxFilings: b.maxFilings },
+    serffTrackingNumbers: b.filings,
+    reportJson: JSON.stringify(b.report),
+    createdDate: timestampFromDate(b.createdDate),
+  };
+}
+
+const notFound = (id: string) =>
+  createRpcError(Code.NotFound, `No brief ${id.slice(0, 64)}`, {
+    field: 'id',
+    reason: 'NOT_FOUND',
+  });
+
+/** IntelligenceService: objections, reply drafts, diffs and the caller's briefs. */
+export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcServiceRegistration {
+  const rewrite = deps.rewriteProse ?? llmProseRewriterFromEnv(process.env);
+  return defineRpcService(IntelligenceService, {
+    async listObjections(request, context) {
+      requireUserId(context);
+      const { pagination, ...scope } = scopeSchema.parse(request);
+      const result = await listObjections(await deps.getDatabase(), scope, pagination);
+      return {
+        objections: result.items.map((i) => ({
+          ...i,
+          objection: {
+            ...i.objection,
+            sentDate: toApiDate(i.objection.sentDate),
+            replyDate: toApiDate(i.objection.replyDate),
+          },
+        })),
+        pagination: toApiPagination(result.page),
+      };
+    },
+
+    async getObjectionSummary(request, context) {
+      requireUserId(context);
+      const scope = summarySchema.parse(request);
+      const s = await getObjectionSummary(await deps.getDatabase(), scope);
+      return {
+        summary: {
+          ...s,
+          trend: s.trend.map((t) => ({
+            periodStart: toApiDate(t.periodStart),
+            totalObjections: t.totalObjections,
+          })),
+        },
+      };
+    },
+
+    async createObjectionReply(request, context) {
+      requireUserId(context);
+      const input = replySchema.parse(request);
+      const draft = await createObjectionReply(await deps.getDatabase(), input);
+      const content = rewrite
+        ? ((await rewrite([draft.content]))[0] ?? draft.content)
+        : draft.content;
+      return { reply: { content, requests: draft.requests }, themes: draft.themes };
+    },
+
+    async createDiff(request, context) {
+      requireUserId(context);
+      const parsed = diffSchema.safeParse(request);
+      if (!parsed.success) {
+        return {
+          reportJson: '',
+          errorMessage: parsed.error.issues[0]?.message ?? 'Not a SERFF tracking number',
+          warnings: [],
+        };
+      }
+      const { serffTrackingNumberA: a, serffTrackingNumberB: b } = parsed.data;
+      const result = await createDiff(await deps.getDatabase(), a, b);
+      if (!result.ok) return { reportJson: '', errorMessage: result.errorMessage, warnings: [] };
+      return {
+        reportJson: JSON.stringify(result.report),
+        errorMessage: '',
+        warnings: result.warnings,
+      };
+    },
+
+    async createIntelligenceBrief(request, context) {
+      const userId = requireUserId(context);
+      const input = briefSchema.parse(request);
+      const brief = await createIntelligenceBrief(await deps.getDatabase(), {
+        userId,
+        reportType: input.reportType,
+        filters: input.filters.filters,
+        maxFilings: input.filters.maxFilings,
+        ...(rewrite ? { rewrite } : {}),
+      });
+      return { brief: toApiBrief(brief) };
+    },
+
+    async listBriefs(request, context) {
+      const userId = requireUserId(context);
+      const page = pageRequestSchema.parse(request.pagination);
+      const result = await listBriefs(await deps.getDatabase(), userId, page);
+      return {
+        briefs: result.briefs.map((b) => ({
+          ...b,
+          reportType: TO_API_TYPE[b.reportType],
+          createdDate: timestampFromDate(b.createdDate),
+        })),
+        pagination: toApiPagination(result.page),
+      };
+    },
+
+    async getBrief(request, context) {
+      const userId = requireUserId(context);
+      const { id } = idSchema.parse(request);
+      const brief = await getBrief(await deps.getDatabase(), userId, id);
+      if (!brief) throw notFound(id);
+      return { brief: toApiBrief(brief) };
+    },
+
+    async deleteBrief(request, context) {
+      const userId = requireUserId(context);
+      const { id } = idSchema.parse(request);
+      if (!(await deleteBrief(await deps.getDatabase(), userId, id))) throw notFound(id);
+      return {};
+    },
+  });
+}
