@@ -1,5 +1,6 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import mutedText from '../../components/charts/muted-text.module.css';
 import { NAV_ITEMS } from '../../components/shell/nav-items.ts';
 
 /** A card per area of the product (the sidebar is hidden on /home, so this is the way in). */
@@ -27,7 +28,7 @@ export function QuickLinks() {
               </ThemeIcon>
               <div>
                 <Text fw={600}>{area.label}</Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" className={mutedText.muted}>
                   {area.description}
                 </Text>
               </div>

@@ -1,17 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header.tsx';
+import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
+import { loadAnalyticsPage } from '../../features/analytics/load-analytics-page.ts';
+import { DoiPage, doiQueries } from '../../features/doi/doi-page.tsx';
 import { multiCarrierSearchSchema } from '../../lib/search/route-search-schemas.ts';
+import { stringParamSchema } from '../../lib/search/scalar-param.ts';
+
+/** The spec's /doi filters plus the reviewer whose profile is open. */
+const doiSearchSchema = multiCarrierSearchSchema.extend({
+  reviewer: stringParamSchema,
+  reviewerState: stringParamSchema,
+});
 
 export const Route = createFileRoute('/_app/doi')({
-  validateSearch: multiCarrierSearchSchema,
+  validateSearch: doiSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, rpc }, deps }) =>
+    loadAnalyticsPage(queryClient, rpc, deps, doiQueries(rpc, deps)),
+  pendingComponent: AnalyticsPageSkeleton,
   component: Page,
 });
 
 function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PageHeader
-      title="DOI reviewers"
-      description="Department of insurance reviewers: filings, objections and days to approval."
+    <DoiPage
+      search={search}
+      onChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }) })}
     />
   );
 }

@@ -1,14 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header.tsx';
-import { QuickLinks } from '../../features/home/quick-links.tsx';
+import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
+import { HomeDashboard } from '../../features/home/home-dashboard.tsx';
+import { homeQueries } from '../../features/home/home-queries.ts';
 
-export const Route = createFileRoute('/_app/home')({ component: HomePage });
+/** The day the dashboard is computed for, fixed per load so server and browser agree. */
+export const Route = createFileRoute('/_app/home')({
+  loader: async ({ context: { queryClient, rpc } }) => {
+    const now = new Date();
+    await Promise.all(homeQueries(rpc, now).map((q) => queryClient.ensureQueryData(q)));
+    return { now: now.toISOString().slice(0, 10) };
+  },
+  pendingComponent: AnalyticsPageSkeleton,
+  component: HomePage,
+});
 
 function HomePage() {
-  return (
-    <>
-      <PageHeader title="Home" description="Every area of the product, one click away." />
-      <QuickLinks />
-    </>
-  );
+  const { now } = Route.useLoaderData();
+  return <HomeDashboard now={new Date(`${now}T12:00:00Z`)} />;
 }

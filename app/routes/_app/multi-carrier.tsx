@@ -1,17 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header.tsx';
+import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
+import { loadAnalyticsPage } from '../../features/analytics/load-analytics-page.ts';
+import {
+  MultiCarrierPage,
+  multiCarrierQueries,
+} from '../../features/analytics/multi-carrier-page.tsx';
 import { multiCarrierSearchSchema } from '../../lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/_app/multi-carrier')({
   validateSearch: multiCarrierSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, rpc }, deps }) =>
+    loadAnalyticsPage(queryClient, rpc, deps, multiCarrierQueries(rpc, deps)),
+  pendingComponent: AnalyticsPageSkeleton,
   component: Page,
 });
 
 function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PageHeader
-      title="Multi carrier"
-      description="Several carriers side by side on the same measures."
+    <MultiCarrierPage
+      search={search}
+      onChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }) })}
     />
   );
 }

@@ -1,17 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header.tsx';
+import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
+import { loadAnalyticsPage } from '../../features/analytics/load-analytics-page.ts';
+import {
+  RatingFactorsPage,
+  ratingFactorQueries,
+} from '../../features/analytics/rating-factors-page.tsx';
 import { multiCarrierSearchSchema } from '../../lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/_app/rating-factors')({
   validateSearch: multiCarrierSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, rpc }, deps }) =>
+    loadAnalyticsPage(queryClient, rpc, deps, ratingFactorQueries(rpc, deps)),
+  pendingComponent: AnalyticsPageSkeleton,
   component: Page,
 });
 
 function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PageHeader
-      title="Rating factors"
-      description="The most frequently changed rating factors and the size of their changes."
+    <RatingFactorsPage
+      search={search}
+      onChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }) })}
     />
   );
 }

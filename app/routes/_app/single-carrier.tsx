@@ -1,17 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header.tsx';
+import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
+import { loadAnalyticsPage } from '../../features/analytics/load-analytics-page.ts';
+import {
+  SingleCarrierPage,
+  singleCarrierQueries,
+} from '../../features/analytics/single-carrier-page.tsx';
 import { singleCarrierSearchSchema } from '../../lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/_app/single-carrier')({
   validateSearch: singleCarrierSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, rpc }, deps }) =>
+    loadAnalyticsPage(queryClient, rpc, deps, singleCarrierQueries(rpc, deps)),
+  pendingComponent: AnalyticsPageSkeleton,
   component: Page,
 });
 
 function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PageHeader
-      title="Single carrier"
-      description="One carrier across states and lines: rate changes, timeline, products and approval speed."
+    <SingleCarrierPage
+      search={search}
+      onChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }) })}
     />
   );
 }

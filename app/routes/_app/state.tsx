@@ -1,17 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header.tsx';
+import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
+import { loadAnalyticsPage } from '../../features/analytics/load-analytics-page.ts';
+import { StatePage, stateQueries } from '../../features/analytics/state-page.tsx';
 import { stateSearchSchema } from '../../lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/_app/state')({
   validateSearch: stateSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, rpc }, deps }) =>
+    loadAnalyticsPage(queryClient, rpc, deps, stateQueries(rpc, deps)),
+  pendingComponent: AnalyticsPageSkeleton,
   component: Page,
 });
 
 function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PageHeader
-      title="State"
-      description="One state’s rate filings: rate impact over time, top carriers, outcomes and approval speed."
+    <StatePage
+      search={search}
+      onChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }) })}
     />
   );
 }

@@ -1,0 +1,112 @@
+import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconTable } from '@tabler/icons-react';
+import { type ReactNode, useId, useState } from 'react';
+import mutedText from './muted-text.module.css';
+
+export type ChartTableColumn = { key: string; label: string; numeric?: boolean };
+export type ChartTableRow = Record<string, ReactNode> & { id: string };
+
+/**
+ * A chart with its title, a short note (e.g. "premium-weighted") and a table of the same figures:
+ * always present for screen readers (visually hidden) and shown on demand ("Show table").
+ */
+export function ChartCard({
+  title,
+  note,
+  columns,
+  rows,
+  children,
+  empty,
+  testId,
+}: {
+  title: string;
+  note?: ReactNode;
+  columns: ChartTableColumn[];
+  rows: ChartTableRow[];
+  children: ReactNode;
+  /** Shown instead of the chart when there are no rows. */
+  empty?: ReactNode;
+  testId?: string;
+}) {
+  const [showTable, setShowTable] = useState(false);
+  const headingId = useId();
+  const table = (
+    <Table striped withTableBorder fz="sm" aria-labelledby={headingId}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => (
+            <Table.Th key={c.key} ta={c.numeric ? 'right' : undefined} scope="col">
+              {c.label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            {columns.map((c) => (
+              <Table.Td
+                key={c.key}
+                ta={c.numeric ? 'right' : undefined}
+                style={c.numeric ? { fontVariantNumeric: 'tabular-nums' } : undefined}
+              >
+                {row[c.key]}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid={testId}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Title order={2} fz="md" id={headingId}>
+              {title}
+            </Title>
+            {note ? (
+              <Text size="xs" className={mutedText.muted}>
+                {note}
+              </Text>
+            ) : null}
+          </div>
+          {rows.length > 0 ? (
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              leftSection={<IconTable size={14} aria-hidden />}
+              aria-pressed={showTable}
+              style={{ flexShrink: 0 }}
+              onClick={() => setShowTable((v) => !v)}
+            >
+              {showTable ? 'Show chart' : 'Show table'}
+            </Button>
+          ) : null}
+        </Group>
+        {rows.length === 0 ? (
+          (empty ?? (
+            <Text size="sm" className={mutedText.muted} py="xl" ta="center">
+              No filings match these filters.
+            </Text>
+          ))
+        ) : showTable ? (
+          <Table.ScrollContainer minWidth={320}>{table}</Table.ScrollContainer>
+        ) : (
+          <>
+            {children}
+            <VisuallyHidden>{table}</VisuallyHidden>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+import { Select } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { DateRangeFilter } from '../../components/filter-bar/date-range-filter.tsx';
+import { partialDateToIso } from '../../components/filter-bar/date-range-value.ts';
+import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
+import { FilterMultiSelect } from '../../components/filter-bar/filter-multi-select.tsx';
+import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { FILING_LIST_FILTERS, type FilingListFilterKey } from '../filings/filing-filter-fields.ts';
+import { filingsMetadataQueryOptions } from '../filings/filings-queries.ts';
+import { type AnalyticsSearch, toAnalyticsFilters } from './analytics-search.ts';
+
+/** A single-value filter of an analytics page and the metadata list its choices come from. */
+const SINGLE_FIELDS = {
+  state: { label: 'State', placeholder: 'All states', list: 'states' },
+  lineOfBusiness: { label: 'Line of business', placeholder: 'All lines', list: 'linesOfBusiness' },
+  carrier: { label: 'Carrier', placeholder: 'Choose a carrier', list: 'carriers' },
+} as const satisfies Record<
+  string,
+  { label: string; placeholder: string; list: FilingListFilterKey }
+>;
+export type SingleFilterKey = keyof typeof SINGLE_FIELDS;
+
+/**
+ * The filters of an analytics page: the date range, the page's single-value filters and its
+ * multi-value lists, with choices and counts from the filings api (the same as /filings).
+ * Every change goes to the URL through `onChange`.
+ */
+export function AnalyticsFilterBar({
+  search,
+  singles = [],
+  lists,
+  onChange,
+}: {
+  search: AnalyticsSearch;
+  singles?: SingleFilterKey[];
+  lists: FilingListFilterKey[];
+  onChange: (patch: Partial<AnalyticsSearch>, replace?: boolean) => void;
+}) {
+  const rpc = useRpc();
+  const { data: metadata } = useSuspenseQuery(
+    filingsMetadataQueryOptions(rpc, toAnalyticsFilters(search)),
+  );
+  const active =
+    (search.startDate || search.endDate ? 1 : 0) +
+    singles.filter((key) => search[key]).length +
+    lists.filter((key) => (search[key]?.length ?? 0) > 0).length;
+  const clear = () => {
+    const patch: Partial<AnalyticsSearch> = { startDate: undefined, endDate: undefined };
+    for (const key of singles) patch[key] = undefined;
+    for (const key of lists) patch[key] = undefined;
+    onChange(patch);
+  };
+  return (
+    <FilterBar activeCount={active} onClear={clear}>
+      {singles.map((key) => {
+        const field = SINGLE_FIELDS[key];
+        const value = search[key];
+        const values = metadata[field.list].map((o) => o.value);
+        if (value && !values.includes(value)) values.unshift(value);
+        return (
+          <Select
+            key={key}
+            label={field.label}
+            placeholder={field.placeholder}
+            data={values}
+            value={value ?? null}
+            onChange={(next) => onChange({ [key]: next ?? undefined })}
+            searchable
+            clearable
+            nothingFoundMessage="No match"
+            comboboxProps={{ withinPortal: true }}
+            data-testid={`filter-${key}`}
+          />
+        );
+      })}
+      <DateRangeFilter
+        label="Effective date range"
+        start={search.startDate}
+        end={search.endDate}
+        defaultDate={partialDateToIso(metadata.latestDate, 'end') ?? undefined}
+        onChange={(startDate, endDate) => onChange({ startDate, endDate })}
+      />
+      {FILING_LIST_FILTERS.filter((f) => lists.includes(f.key)).map((field) => (
+        <FilterMultiSelect
+          key={field.key}
+          label={field.label}
+          placeholder={field.placeholder}
+          options={metadata[field.key]}
+          value={search[field.key] ?? []}
+          onChange={(values) => onChange({ [field.key]: values.length > 0 ? values : undefined })}
+          testId={`filter-${field.key}`}
+        />
+      ))}
+    </FilterBar>
+  );
+}

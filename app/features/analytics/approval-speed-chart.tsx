@@ -1,0 +1,67 @@
+import { BarChart } from '@mantine/charts';
+import { Anchor } from '@mantine/core';
+import { ChartCard } from '../../components/charts/chart-card.tsx';
+import { clickedCategory } from '../../components/charts/chart-click.ts';
+import mutedText from '../../components/charts/muted-text.module.css';
+import { formatDays } from './aggregate-stats.ts';
+
+export type SpeedDatum = { name: string; carrier: number; industry: number };
+
+/** Average days to approval of a carrier beside the industry's, per state. */
+export function ApprovalSpeedChart({
+  data,
+  carrierLabel,
+  onSelect,
+}: {
+  data: SpeedDatum[];
+  carrierLabel: string;
+  onSelect: (state: string) => void;
+}) {
+  const rows = data.map((d) => ({
+    id: d.name,
+    name: (
+      <Anchor
+        className={mutedText.link}
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => onSelect(d.name)}
+      >
+        {d.name}
+      </Anchor>
+    ),
+    carrier: formatDays(d.carrier, d.carrier > 0),
+    industry: formatDays(d.industry, d.industry > 0),
+  }));
+  const select = (event: unknown) => {
+    const name = clickedCategory(event, 'name');
+    if (name) onSelect(name);
+  };
+  return (
+    <ChartCard
+      title="Approval speed against the industry"
+      note="Average days from submission to disposition, decided filings only, per state."
+      columns={[
+        { key: 'name', label: 'State' },
+        { key: 'carrier', label: carrierLabel, numeric: true },
+        { key: 'industry', label: 'Industry', numeric: true },
+      ]}
+      rows={rows}
+      testId="chart-approval-speed"
+    >
+      <BarChart
+        h={280}
+        data={data}
+        dataKey="name"
+        series={[
+          { name: 'carrier', label: carrierLabel, color: 'blue.6' },
+          { name: 'industry', label: 'Industry', color: 'gray.6' },
+        ]}
+        withLegend
+        valueFormatter={(v) => `${Math.round(v)} d`}
+        barChartProps={{ onClick: select, style: { cursor: 'pointer' } }}
+        tooltipAnimationDuration={100}
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,130 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { CategoryBarChart } from '../../components/charts/category-bar-chart.tsx';
+import mutedText from '../../components/charts/muted-text.module.css';
+import { PageHeader } from '../../components/page-header.tsx';
+import { formatMoneyChangeCompact, formatMoneyCompact } from '../../lib/format/format-money.ts';
+import { formatInteger } from '../../lib/format/format-number.ts';
+import { formatPercent, formatPercentChange } from '../../lib/format/format-percent.ts';
+import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
+import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { formatDays } from './aggregate-stats.ts';
+import { AnalyticsFilterBar } from './analytics-filter-bar.tsx';
+import { carrierStatsQueryOptions } from './analytics-queries.ts';
+import { type AnalyticsSearch, toAnalyticsFilters } from './analytics-search.ts';
+import { useDrillDown } from './use-drill-down.ts';
+
+/** Carriers shown side by side when none are chosen: the largest by written premium. */
+const DEFAULT_CARRIERS = 8;
+
+export function multiCarrierQueries(rpc: RpcClients, search: AnalyticsSearch) {
+  return [carrierStatsQueryOptions(rpc, toAnalyticsFilters(search))] as const;
+}
+
+/** /multi-carrier: several carriers side by side on the same measures. */
+export function MultiCarrierPage({
+  search,
+  onChange,
+}: {
+  search: AnalyticsSearch;
+  onChange: (patch: Partial<AnalyticsSearch>) => void;
+}) {
+  const rpc = useRpc();
+  const [statsQ] = multiCarrierQueries(rpc, search);
+  const { data: stats } = useSuspenseQuery(statsQ);
+  const drill = useDrillDown(search);
+  const chosen = (search.carriers?.length ?? 0) > 0;
+  const carriers = chosen ? stats.carriers : stats.carriers.slice(0, DEFAULT_CARRIERS);
+  const select = (name: string) => drill({ carriers: [name] });
+  const measure = (
+    title: string,
+    note: string,
+    value: (a: NonNullable<(typeof carriers)[number]['aggregate']>) => number,
+    display: (v: number) => string,
+    color: string,
+    testId?: string,
+  ) => (
+    <CategoryBarChart
+      title={title}
+      note={note}
+      data={carriers.map((c) => {
+        const v = c.aggregate ? value(c.aggregate) : 0;
+        return { name: c.carrier, value: Math.round(v * 100) / 100, display: display(v) };
+      })}
+      valueLabel={title}
+      categoryLabel="Carrier"
+      horizontal
+      color={color}
+      valueFormatter={display}
+      onSelect={select}
+      testId={testId}
+    />
+  );
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Multi carrier"
+        description={
+          <span className={mutedText.muted}>
+            {
+              'Several carriers side by side on the same measures. Click a carrier to list its filings.'
+            }
+          </span>
+        }
+      />
+      <AnalyticsFilterBar
+        search={search}
+        lists={['carriers', 'linesOfBusiness', 'states']}
+        onChange={onChange}
+      />
+      {!chosen && carriers.length > 0 ? (
+        <Text size="sm" className={mutedText.muted}>
+          No carriers chosen: showing the {carriers.length} largest by written premium. Choose
+          carriers in the filters to compare others.
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {measure(
+          'Rate impact',
+          'Premium-weighted: each filing counts by its written premium.',
+          (a) => a.premiumWeightedRateImpact,
+          formatPercentChange,
+          'red.6',
+          'chart-carrier-rate-impact',
+        )}
+        {measure('Filings', 'Number of filings.', (a) => a.totalFilings, formatInteger, 'blue.6')}
+        {measure(
+          'Written premium change',
+          'Sum of the filings’ written premium change.',
+          (a) => a.totalWrittenPremiumChange,
+          formatMoneyChangeCompact,
+          'indigo.6',
+        )}
+        {measure(
+          'Average written premium',
+          'Average written premium for the program per filing.',
+          (a) => a.averageWrittenPremiumForProgram,
+          formatMoneyCompact,
+          'grape.6',
+        )}
+        {measure(
+          'Average days to approval',
+          'Decided filings only.',
+          (a) => a.averageDaysToApproval,
+          (v) => formatDays(v, v > 0),
+          'orange.7',
+        )}
+        {measure(
+          'Approval rate',
+          'Approved share of decided filings (approved, disapproved or withdrawn).',
+          (a) => {
+            const decided = a.approvedFilings + a.disapprovedFilings + a.withdrawnFilings;
+            return decided > 0 ? (a.approvedFilings / decided) * 100 : 0;
+          },
+          formatPercent,
+          'teal.7',
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import type { RateImpactBucket } from '../../../gen/ratefiling/v1/analytics_pb.ts';
+import { CategoryBarChart } from '../../components/charts/category-bar-chart.tsx';
+import { formatMoneyCompact } from '../../lib/format/format-money.ts';
+import { formatInteger } from '../../lib/format/format-number.ts';
+
+/** Filings per rate-impact range (the server's fixed ranges, lowest first). */
+export function RateImpactDistribution({
+  buckets,
+  onSelect,
+  title = 'Rate-impact distribution',
+}: {
+  buckets: RateImpactBucket[];
+  onSelect?: (label: string) => void;
+  title?: string;
+}) {
+  const total = buckets.reduce((s, b) => s + b.totalFilings, 0);
+  return (
+    <CategoryBarChart
+      title={title}
+      note="Filings by overall rate impact (premium-weighted over a filing's companies); no rate figures counts as no change."
+      data={
+        total === 0
+          ? []
+          : buckets.map((b) => ({
+              name: b.range?.label ?? '',
+              value: b.totalFilings,
+              display: formatInteger(b.totalFilings),
+              extra: formatMoneyCompact(b.totalWrittenPremiumForProgram),
+            }))
+      }
+      valueLabel="Filings"
+      extraLabel="Written premium"
+      categoryLabel="Rate impact"
+      color="cyan.7"
+      onSelect={onSelect}
+      testId="chart-rate-distribution"
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { RankingMetric } from '../../../gen/ratefiling/v1/analytics_pb.ts';
+import { CategoryBarChart } from '../../components/charts/category-bar-chart.tsx';
+import mutedText from '../../components/charts/muted-text.module.css';
+import { PageHeader } from '../../components/page-header.tsx';
+import { formatInteger } from '../../lib/format/format-number.ts';
+import { formatPercentChange } from '../../lib/format/format-percent.ts';
+import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
+import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { AnalyticsFilterBar } from './analytics-filter-bar.tsx';
+import { topListQueryOptions } from './analytics-queries.ts';
+import { type AnalyticsSearch, toAnalyticsFilters } from './analytics-search.ts';
+import { useDrillDown } from './use-drill-down.ts';
+
+const LIMIT = 15;
+
+export function ratingFactorQueries(rpc: RpcClients, search: AnalyticsSearch) {
+  const filters = toAnalyticsFilters(search);
+  return [
+    topListQueryOptions(rpc, 'ratingFactors', filters, RankingMetric.TOTAL_FILINGS, LIMIT),
+  ] as const;
+}
+
+/** /rating-factors: the most frequently changed rating factors and the size of the changes. */
+export function RatingFactorsPage({
+  search,
+  onChange,
+}: {
+  search: AnalyticsSearch;
+  onChange: (patch: Partial<AnalyticsSearch>) => void;
+}) {
+  const rpc = useRpc();
+  const [factorsQ] = ratingFactorQueries(rpc, search);
+  const { data: factors } = useSuspenseQuery(factorsQ);
+  const drill = useDrillDown(search);
+  const bySize = [...factors].sort((a, b) => Math.abs(b.averageChange) - Math.abs(a.averageChange));
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Rating factors"
+        description={
+          <span className={mutedText.muted}>
+            {
+              'The most frequently changed rating factors and the size of their changes, for the carriers, states and lines chosen.'
+            }
+          </span>
+        }
+      />
+      <AnalyticsFilterBar
+        search={search}
+        lists={['carriers', 'linesOfBusiness', 'states']}
+        onChange={onChange}
+      />
+      <SegmentedControl
+        aria-label="Line of business shortcut"
+        value={search.linesOfBusiness?.length === 1 ? (search.linesOfBusiness[0] ?? '') : ''}
+        onChange={(v) => onChange({ linesOfBusiness: v ? [v] : undefined })}
+        data={[
+          { value: '', label: 'All lines' },
+          { value: '19.0 Personal Auto', label: 'Personal auto' },
+          { value: '04.0 Homeowners', label: 'Homeowners' },
+        ]}
+        w="fit-content"
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <CategoryBarChart
+          title="Most frequently changed"
+          note="Filings changing each factor (a filing counts once per factor). Click to list the filings."
+          data={factors.map((f) => ({
+            name: f.name,
+            value: f.totalFilings,
+            display: formatInteger(f.totalFilings),
+            extra: f.context,
+          }))}
+          valueLabel="Filings"
+          extraLabel="Category"
+          categoryLabel="Rating factor"
+          horizontal
+          onSelect={() => drill({})}
+          testId="chart-factor-frequency"
+        />
+        <CategoryBarChart
+          title="Average size of change"
+          note="Mean change of the factor's relativities, in percent (plain mean over filings)."
+          data={bySize.map((f) => ({
+            name: f.name,
+            value: Math.round(f.averageChange * 100) / 100,
+            display: formatPercentChange(f.averageChange),
+            extra: formatPercentChange(f.premiumWeightedRateImpact),
+          }))}
+          valueLabel="Average change"
+          extraLabel="Filings' rate impact (premium-weighted)"
+          categoryLabel="Rating factor"
+          horizontal
+          color="red.6"
+          valueFormatter={formatPercentChange}
+          onSelect={() => drill({})}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

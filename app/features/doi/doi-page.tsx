@@ -1,0 +1,97 @@
+import { Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { RankingMetric } from '../../../gen/ratefiling/v1/analytics_pb.ts';
+import { CategoryBarChart } from '../../components/charts/category-bar-chart.tsx';
+import mutedText from '../../components/charts/muted-text.module.css';
+import { PageHeader } from '../../components/page-header.tsx';
+import { formatInteger } from '../../lib/format/format-number.ts';
+import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
+import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { formatDays } from '../analytics/aggregate-stats.ts';
+import { AnalyticsFilterBar } from '../analytics/analytics-filter-bar.tsx';
+import {
+  reviewerDetailsQueryOptions,
+  reviewerStatsQueryOptions,
+  topListQueryOptions,
+} from '../analytics/analytics-queries.ts';
+import { type AnalyticsSearch, toAnalyticsFilters } from '../analytics/analytics-search.ts';
+import { ReviewerLeaderboard } from './reviewer-leaderboard.tsx';
+import { ReviewerProfile } from './reviewer-profile.tsx';
+
+export type DoiSearch = AnalyticsSearch & { reviewer?: string; reviewerState?: string };
+
+export function doiQueries(rpc: RpcClients, search: DoiSearch) {
+  const filters = toAnalyticsFilters(search);
+  return [
+    reviewerStatsQueryOptions(rpc, filters),
+    topListQueryOptions(rpc, 'reviewers', filters, RankingMetric.AVERAGE_DAYS_TO_APPROVAL, 12),
+    ...(search.reviewer && search.reviewerState
+      ? [reviewerDetailsQueryOptions(rpc, search.reviewer, search.reviewerState)]
+      : []),
+  ] as const;
+}
+
+/** /doi: the reviewer leaderboard, the slowest reviewers and a reviewer's profile. */
+export function DoiPage({
+  search,
+  onChange,
+}: {
+  search: DoiSearch;
+  onChange: (patch: Partial<DoiSearch>) => void;
+}) {
+  const rpc = useRpc();
+  const filters = toAnalyticsFilters(search);
+  const { data: stats } = useSuspenseQuery(reviewerStatsQueryOptions(rpc, filters));
+  const { data: slowest } = useSuspenseQuery(
+    topListQueryOptions(rpc, 'reviewers', filters, RankingMetric.AVERAGE_DAYS_TO_APPROVAL, 12),
+  );
+  const open = (reviewer: string, reviewerState: string) => onChange({ reviewer, reviewerState });
+  const byLabel = new Map(slowest.map((e) => [`${e.name} (${e.context})`, e]));
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="DOI reviewers"
+        description={
+          <span className={mutedText.muted}>
+            {
+              'Department of insurance reviewers: filings, objections, days to approval and the rate impact of what they review.'
+            }
+          </span>
+        }
+      />
+      <AnalyticsFilterBar
+        search={search}
+        lists={['carriers', 'linesOfBusiness', 'states']}
+        onChange={onChange}
+      />
+      {search.reviewer && search.reviewerState ? (
+        <ReviewerProfile name={search.reviewer} state={search.reviewerState} />
+      ) : (
+        <Text size="sm" className={mutedText.muted}>
+          Click a reviewer for their profile and recent filings.
+        </Text>
+      )}
+      <ReviewerLeaderboard reviewers={stats.reviewers} onSelect={open} />
+      <CategoryBarChart
+        title="Slowest to approve"
+        note="Reviewers by average days from submission to disposition (decided filings only)."
+        data={slowest.map((e) => ({
+          name: `${e.name} (${e.context})`,
+          value: Math.round(e.averageDaysToApproval),
+          display: formatDays(e.averageDaysToApproval, e.averageDaysToApproval > 0),
+          extra: formatInteger(e.totalFilings),
+        }))}
+        valueLabel="Avg. days to approval"
+        extraLabel="Filings"
+        categoryLabel="Reviewer"
+        horizontal
+        color="orange.7"
+        onSelect={(label) => {
+          const e = byLabel.get(label);
+          if (e) open(e.name, e.context);
+        }}
+        testId="chart-slowest-reviewers"
+      />
+    </Stack>
+  );
+}

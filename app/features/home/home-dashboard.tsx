@@ -1,0 +1,43 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import mutedText from '../../components/charts/muted-text.module.css';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { HomeFilingsTable } from './home-filings-table.tsx';
+import { homeQueries } from './home-queries.ts';
+import { QuickLinks } from './quick-links.tsx';
+
+/** /home: latest filings, the biggest rate moves of the last 90 days and quick links. */
+export function HomeDashboard({ now }: { now: Date }) {
+  const rpc = useRpc();
+  const [latestQ, movesQ] = homeQueries(rpc, now);
+  const { data: latest } = useSuspenseQuery(latestQ);
+  const { data: moves } = useSuspenseQuery(movesQ);
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Home"
+        description={
+          <span className={mutedText.muted}>
+            {'What moved lately, and every area of the product one click away.'}
+          </span>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <HomeFilingsTable
+          title="Latest filings"
+          note="Most recent effective dates (new business), up to today."
+          filings={latest.filings}
+          testId="home-latest"
+        />
+        <HomeFilingsTable
+          title="Biggest rate moves, last 90 days"
+          note="Largest written premium change among filings effective in the last 90 days."
+          filings={moves.filings}
+          testId="home-moves"
+        />
+      </SimpleGrid>
+      <QuickLinks />
+    </Stack>
+  );
+}

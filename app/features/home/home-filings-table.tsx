@@ -1,0 +1,89 @@
+import { Paper, Table, Text, Title } from '@mantine/core';
+import type { Filing } from '../../../gen/ratefiling/v1/filing_pb.ts';
+import mutedText from '../../components/charts/muted-text.module.css';
+import { AnchorLink } from '../../components/data-table/anchor-link.tsx';
+import { NumericCell } from '../../components/data-table/numeric-cell.tsx';
+import { formatCalendarDate } from '../../lib/format/format-date.ts';
+import { formatMoneyChangeCompact } from '../../lib/format/format-money.ts';
+import { formatPercentChange } from '../../lib/format/format-percent.ts';
+
+/** A short list of filings (carrier, state, effective date, rate impact, premium change). */
+export function HomeFilingsTable({
+  title,
+  note,
+  filings,
+  testId,
+}: {
+  title: string;
+  note: string;
+  filings: Filing[];
+  testId: string;
+}) {
+  const id = `${testId}-heading`;
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby={id}
+      data-testid={testId}
+    >
+      <Title order={2} fz="md" id={id}>
+        {title}
+      </Title>
+      <Text size="xs" className={mutedText.muted} mb="xs">
+        {note}
+      </Text>
+      {filings.length === 0 ? (
+        <Text size="sm" className={mutedText.muted} ta="center" py="lg">
+          No filings in this period.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table fz="sm" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Filing</Table.Th>
+                <Table.Th scope="col">Carrier</Table.Th>
+                <Table.Th scope="col">State</Table.Th>
+                <Table.Th scope="col">Effective</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Rate impact
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Premium change
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {filings.map((f) => (
+                <Table.Tr key={`${f.serffTrackingNumber}|${f.company}`}>
+                  <Table.Td>
+                    <AnchorLink
+                      to="/filings/$serffTrackingNumber"
+                      params={{ serffTrackingNumber: f.serffTrackingNumber }}
+                      size="sm"
+                      ff="monospace"
+                    >
+                      {f.serffTrackingNumber}
+                    </AnchorLink>
+                  </Table.Td>
+                  <Table.Td>{f.carrier}</Table.Td>
+                  <Table.Td>{f.state}</Table.Td>
+                  <Table.Td>{formatCalendarDate(f.effectiveDateNew)}</Table.Td>
+                  <Table.Td ta="right">
+                    <NumericCell text={formatPercentChange(f.rateImpact)} change={f.rateImpact} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <NumericCell text={formatMoneyChangeCompact(f.writtenPremiumChange)} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

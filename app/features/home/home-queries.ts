@@ -1,0 +1,32 @@
+import { SortDirection } from '../../../gen/ratefiling/v1/common_pb.ts';
+import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
+import { listFilingsQueryOptions } from '../filings/filings-queries.ts';
+
+type ProtoDate = { year: number; month: number; day: number };
+
+function toProtoDate(date: Date): ProtoDate {
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+/** Today and 90 days ago (UTC), the window of "biggest rate moves". */
+export function homeWindow(now = new Date()) {
+  const start = new Date(now.getTime() - 90 * 86_400_000);
+  return { today: toProtoDate(now), start: toProtoDate(start) };
+}
+
+/** The home dashboard's lists: latest filings and the biggest rate moves of the last 90 days. */
+export function homeQueries(rpc: RpcClients, now = new Date()) {
+  const { today, start } = homeWindow(now);
+  return [
+    listFilingsQueryOptions(rpc, {
+      filters: { endDate: today },
+      sort: { field: 'effective_date_new', direction: SortDirection.DESCENDING },
+      pagination: { page: 1, pageSize: 8 },
+    }),
+    listFilingsQueryOptions(rpc, {
+      filters: { startDate: start, endDate: today },
+      sort: { field: 'written_premium_change', direction: SortDirection.DESCENDING },
+      pagination: { page: 1, pageSize: 8 },
+    }),
+  ] as const;
+}

@@ -1,0 +1,57 @@
+import type { Database } from '../../db/connection.ts';
+import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+import { type FilingAggregate, toFilingAggregate } from './filing-aggregate.ts';
+import type { StateStats } from './get-state-stats.ts';
+import {
+  type GroupDimension,
+  groupFilingAggregates,
+  rowsOfSet,
+} from './group-filing-aggregates.ts';
+import { type PeriodStats, toPeriodStats } from './period-stats.ts';
+
+export type CarrierStats = { carrier: string; aggregate: FilingAggregate; states: StateStats[] };
+
+export type CarrierStatsResult = {
+  carriers: CarrierStats[];
+  total: FilingAggregate;
+  trend: PeriodStats[];
+};
+
+/**
+ * Figures per carrier group (largest written premium first), optionally broken down by state,
+ * with the total and the monthly trend, from one scan.
+ */
+export async function getCarrierStats(
+  db: Database,
+  filters: FilingFilters,
+  includeStateBreakdown: boolean,
+): Promise<CarrierStatsResult> {
+  const sets: GroupDimension[][] = [['carrier'], ['month'], []];
+  if (includeStateBreakdown) sets.push(['carrier', 'state']);
+  const rows = await groupFilingAggregates(db, filters, sets);
+  const statesByCarrier = new Map<string, StateStats[]>();
+  for (const r of rowsOfSet(rows, ['carrier', 'state'])) {
+    const carrier = r.keys.carrier ?? '';
+    const list = statesByCarrier.get(carrier) ?? [];
+    list.push({ state: r.keys.state ?? '', aggregate: r.aggregate });
+    statesByCarrier.set(carrier, list);
+  }
+  const carriers = rowsOfSet(rows, ['carrier'])
+    .map((r) => {
+      const carrier = r.keys.carrier ?? '';
+      const states = (statesByCarrier.get(carrier) ?? []).sort((a, b) =>
+        a.state.localeCompare(b.state),
+      );
+      return { carrier, aggregate: r.aggregate, states };
+    })
+    .sort(
+      (a, b) =>
+        b.aggregate.totalWrittenPremiumForProgram - a.aggregate.totalWrittenPremiumForProgram ||
+        a.carrier.localeCompare(b.carrier),
+    );
+  return {
+    carriers,
+    total: rowsOfSet(rows, [])[0]?.aggregate ?? toFilingAggregate(undefined),
+    trend: toPeriodStats(rowsOfSet(rows, ['month'])),
+  };
+}

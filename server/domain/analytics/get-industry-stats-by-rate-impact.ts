@@ -1,0 +1,24 @@
+import type { Database } from '../../db/connection.ts';
+import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+import { type FilingAggregate, toFilingAggregate } from './filing-aggregate.ts';
+import { groupFilingAggregates, rowsOfSet } from './group-filing-aggregates.ts';
+import { type RateImpactBucket, toRateImpactBuckets } from './rate-impact-ranges.ts';
+
+export type IndustryStatsByRateImpact = { buckets: RateImpactBucket[]; total: FilingAggregate };
+
+/** The filtered filings by rate-impact range (every range, lowest first) and their total. */
+export async function getIndustryStatsByRateImpact(
+  db: Database,
+  filters: FilingFilters,
+): Promise<IndustryStatsByRateImpact> {
+  const rows = await groupFilingAggregates(db, filters, [['rateImpactRange'], []]);
+  const buckets = toRateImpactBuckets(
+    rowsOfSet(rows, ['rateImpactRange']).map((r) => ({
+      bucket: Number(r.keys.rateImpactRange),
+      total_filings: r.aggregate.totalFilings,
+      total_written_premium_for_program: r.aggregate.totalWrittenPremiumForProgram,
+      average_days_to_approval: r.aggregate.averageDaysToApproval,
+    })),
+  );
+  return { buckets, total: rowsOfSet(rows, [])[0]?.aggregate ?? toFilingAggregate(undefined) };
+}

@@ -1,0 +1,127 @@
+import { AnalyticsService } from '../../gen/ratefiling/v1/analytics_service_pb.ts';
+import type { Database } from '../db/connection.ts';
+import {
+  analyticsFiltersRequestSchema,
+  carrierStatsRequestSchema,
+  reviewerDaysRequestSchema,
+  reviewerRoleSchema,
+  reviewerStatsRequestSchema,
+} from '../domain/analytics/analytics-request-schemas.ts';
+import type { FilingAggregate } from '../domain/analytics/filing-aggregate.ts';
+import { getCarrierStats } from '../domain/analytics/get-carrier-stats.ts';
+import { getIndustryStatsByRateImpact } from '../domain/analytics/get-industry-stats-by-rate-impact.ts';
+import { getReviewerDaysToApproval } from '../domain/analytics/get-reviewer-days-to-approval.ts';
+import { getReviewerStatsByRateImpact } from '../domain/analytics/get-reviewer-stats-by-rate-impact.ts';
+import { getStateStats } from '../domain/analytics/get-state-stats.ts';
+import { listTopCarriers } from '../domain/analytics/list-top-carriers.ts';
+import { listTopRatingFactors } from '../domain/analytics/list-top-rating-factors.ts';
+import { listTopReviewers } from '../domain/analytics/list-top-reviewers.ts';
+import { listTopUnderwritingCompanies } from '../domain/analytics/list-top-underwriting-companies.ts';
+import type { PeriodStats } from '../domain/analytics/period-stats.ts';
+import { topListQuerySchema } from '../domain/analytics/ranking.ts';
+import type { RateImpactBucket } from '../domain/analytics/rate-impact-ranges.ts';
+import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+import { toApiDate, toApiPagination } from './filing-service-mapping.ts';
+import { requireUserId } from './require-user-id.ts';
+
+export type AnalyticsServiceDeps = { getDatabase: () => Promise<Database> };
+
+const toApiTrend = (trend: PeriodStats[]) =>
+  trend.map((p) => ({ periodStart: toApiDate(p.periodStart), aggregate: p.aggregate }));
+
+const toApiBuckets = (buckets: RateImpactBucket[]) =>
+  buckets.map((b) => ({
+    range: { minRateImpact: b.range.min, maxRateImpact: b.range.max, label: b.range.label },
+    totalFilings: b.totalFilings,
+    totalWrittenPremiumForProgram: b.totalWrittenPremiumForProgram,
+    averageDaysToApproval: b.averageDaysToApproval,
+  }));
+
+const toApiStates = (states: { state: string; aggregate: FilingAggregate }[]) =>
+  states.map((s) => ({ state: s.state, aggregate: s.aggregate }));
+
+/** AnalyticsService: validates requests, calls the analytics domain, maps results to messages. */
+export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRegistration {
+  return defineRpcService(AnalyticsService, {
+    async getCarrierStats(request, context) {
+      requireUserId(context);
+      const input = carrierStatsRequestSchema.parse(request);
+      const db = await deps.getDatabase();
+      const result = await getCarrierStats(db, input.filters, input.includeStateBreakdown);
+      return {
+        carriers: result.carriers.map((c) => ({
+          carrier: c.carrier,
+          aggregate: c.aggregate,
+          states: toApiStates(c.states),
+        })),
+        total: result.total,
+        trend: toApiTrend(result.trend),
+      };
+    },
+
+    async getStateStats(request, context) {
+      requireUserId(context);
+      const { filters } = analyticsFiltersRequestSchema.parse(request);
+      const result = await getStateStats(await deps.getDatabase(), filters);
+      return { ...result, states: toApiStates(result.states), trend: toApiTrend(result.trend) };
+    },
+
+    async getIndustryStatsByRateImpact(request, context) {
+      requireUserId(context);
+      const { filters } = analyticsFiltersRequestSchema.parse(request);
+      const result = await getIndustryStatsByRateImpact(await deps.getDatabase(), filters);
+      return { buckets: toApiBuckets(result.buckets), total: result.total };
+    },
+
+    async getReviewerStatsByRateImpact(request, context) {
+      requireUserId(context);
+      const input = reviewerStatsRequestSchema.parse(request);
+      const result = await getReviewerStatsByRateImpact(await deps.getDatabase(), {
+        filters: input.filters,
+        role: input.role,
+        page: input.pagination,
+      });
+      return {
+        reviewers: result.reviewers.map((r) => ({ ...r, buckets: toApiBuckets(r.buckets) })),
+        pagination: toApiPagination(result.page),
+      };
+    },
+
+    async getReviewerDaysToApproval(request, context) {
+      requireUserId(context);
+      const input = reviewerDaysRequestSchema.parse(request);
+      const result = await getReviewerDaysToApproval(await deps.getDatabase(), {
+        filters: input.filters,
+        role: input.role,
+        sort: input.sort,
+        page: input.pagination,
+      });
+      return { reviewers: result.reviewers, pagination: toApiPagination(result.page) };
+    },
+
+    async listTopUnderwritingCompanies(request, context) {
+      requireUserId(context);
+      const query = topListQuerySchema.parse(request.query);
+      return { entries: await listTopUnderwritingCompanies(await deps.getDatabase(), query) };
+    },
+
+    async listTopCarriers(request, context) {
+      requireUserId(context);
+      const query = topListQuerySchema.parse(request.query);
+      return { entries: await listTopCarriers(await deps.getDatabase(), query) };
+    },
+
+    async listTopReviewers(request, context) {
+      requireUserId(context);
+      const query = topListQuerySchema.parse(request.query);
+      const role = reviewerRoleSchema.parse(request.role);
+      return { entries: await listTopReviewers(await deps.getDatabase(), query, role) };
+    },
+
+    async listTopRatingFactors(request, context) {
+      requireUserId(context);
+      const query = topListQuerySchema.parse(request.query);
+      return { entries: await listTopRatingFactors(await deps.getDatabase(), query) };
+    },
+  });
+}

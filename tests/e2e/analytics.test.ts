@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  type ColorScheme,
+  launchBrowser,
+  newContext,
+  waitForHydration,
+} from './support/browser.ts';
+import { signIn } from './support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openSignedIn(path: string, scheme?: ColorScheme): Promise<Page> {
+  const context = await newContext(browser, baseUrl, scheme);
+  const page = await context.newPage();
+  await signIn(page, { path });
+  await waitForHydration(page);
+  return page;
+}
+
+/** A URL as the router writes it: JSON for objects and lists, plain strings otherwise. */
+function url(path: string, search: Record<string, unknown>): string {
+  const params = Object.entries(search)
+    .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
+    .join('&');
+  return `${path}${params ? `?${params}` : ''}`;
+}
+
+/** The first demo carrier, read from the single-carrier page's suggestions. */
+async function firstCarrier(page: Page): Promise<string> {
+  await page.goto('/single-carrier');
+  await waitForHydration(page);
+  const name = await page.getByTestId('choose-carrier').locator('button').first().textContent();
+  return (name ?? '').trim();
+}
+
+/** Clicks the first bar of a chart (recharts draws one path per bar). */
+async function clickFirstBar(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).scrollIntoViewIfNeeded();
+  await page
+    .getByTestId(testId)
+    .locator('.recharts-bar-rectangle path, .recharts-rectangle')
+    .first()
+    .click({ force: true });
+}
+
+async function expectFilingsUrl(page: Page, param: string, value: string): Promise<void> {
+  await page.waitForURL((u) => u.pathname.startsWith('/filings'));
+  const search = new URL(page.url()).searchParams.get(param) ?? '';
+  expect(search).toContain(value);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+describe('analytics pages', () => {
+  it('/state shows the figures and drills down from a status to /filings', async () => {
+    const page = await openSignedIn('/state');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('State');
+    expect(await page.getByTestId('stat').count()).toBe(5);
+    const filings = await page.getByTestId('stat').first().textContent();
+    expect(Number((filings ?? '').replace(/\D/g, ''))).toBeGreaterThan(0);
+    await page.getByTestId('chart-outcomes').getByRole('button', { name: 'Show table' }).click();
+    const firstStatus = page.getByTestId('chart-outcomes').locator('tbody tr button').first();
+    const status = (await firstStatus.textContent()) ?? '';
+    // The drill-down through the chart's table alternative (the keyboard path).
+    await page.getByTestId('chart-outcomes').getByRole('button', { name: 'Show table' }).click();
+    await page.getByTestId('chart-outcomes').locator('tbody tr button').first().click();
+    await expectFilingsUrl(page, 'dispositionStatuses', status);
+    await page.context().close();
+  });
+
+  it('/single-carrier maps a carrier by state; a state opens its filings', async () => {
+    const page = await openSignedIn('/single-carrier');
+    const carrier = await firstCarrier(page);
+    expect(carrier.length).toBeGreaterThan(0);
+    await page.goto(url('/single-carrier', { carrier }));
+    await waitForHydration(page);
+    const tile = page
+      .locator('[data-testid="us-states-map"] g[data-state]')
+      .filter({ has: page.locator('text:nth-of-type(2)') })
+      .first();
+    const state = await tile.getAttribute('data-state');
+    await tile.click();
+    await expectFilingsUrl(page, 'states', state ?? '');
+    expect(new URL(page.url()).searchParams.get('carriers')).toContain(carrier);
+    await page.context().close();
+  });
+
+  it('/multi-carrier compares carriers; a carrier bar opens its filings', async () => {
+    const page = await openSignedIn('/multi-carrier');
+    const chart = page.getByTestId('chart-carrier-rate-impact');
+    await chart.getByRole('button', { name: 'Show table' }).click();
+    const first = ((await chart.locator('tbody tr button').first().textContent()) ?? '').trim();
+    await chart.getByRole('button', { name: 'Show chart' }).click();
+    await clickFirstBar(page, 'chart-carrier-rate-impact');
+    await expectFilingsUrl(page, 'carriers', first);
+    await page.context().close();
+  });
+
+  it('/rating-factors ranks factors; a factor opens the filings of the filters', async () => {
+    const page = await openSignedIn(url('/rating-factors', { states: ['CA'] }));
+    const chart = page.getByTestId('chart-factor-frequency');
+    await chart.getByRole('button', { name: 'Show table' }).click();
+    expect(await chart.locator('tbody tr').count()).toBeGreaterThan(3);
+    await chart.locator('tbody tr button').first().click();
+    await expectFilingsUrl(page, 'states', 'CA');
+    await page.context().close();
+  });
+
+  it('/doi opens a reviewer profile and one of their filings', async () => {
+    const page = await openSignedIn('/doi');
+    const chart = page.getByTestId('chart-reviewer-leaderboard');
+    await chart.getByRole('button', { name: 'Show table' }).click();
+    await chart.locator('tbody tr button').first().click();
+    const profile = page.getByTestId('reviewer-profile');
+    await profile.waitFor();
+    expect(await profile.textContent()).toContain('reviewed');
+    expect(new URL(page.url()).searchParams.get('reviewer')).toBeTruthy();
+    const link = profile.getByTestId('reviewer-filing-link').first();
+    const tn = ((await link.textContent()) ?? '').trim();
+    await link.click();
+    await page.waitForURL((u) => u.pathname.startsWith(`/filings/${tn}`));
+    await page.context().close();
+  });
+
+  it('/home shows latest filings, biggest moves and quick links without the sidebar', async () => {
+    const page = await openSignedIn('/home');
+    expect(await page.getByTestId('home-latest').locator('tbody tr').count()).toBeGreaterThan(0);
+    await page.getByTestId('home-moves').waitFor();
+    expect(await page.getByTestId('quick-link').count()).toBeGreaterThan(5);
+    await page.getByTestId('home-latest').locator('tbody tr a').first().click();
+    await page.waitForURL((u) => /^\/filings\/[A-Z]{4}-/.test(u.pathname));
+    await page.context().close();
+  });
+});
+
+/** Serious and critical axe-core violations of the page's content (the shell has its own tests). */
+async function contentAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('#main').exclude('footer').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+describe('analytics accessibility (axe-core, serious and critical)', () => {
+  const PAGES = ['/home', '/state', '/single-carrier', '/multi-carrier', '/rating-factors', '/doi'];
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`has no serious violations in ${scheme} mode`, async () => {
+      const page = await openSignedIn('/home', scheme);
+      const problems: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
+        for (const v of await contentAxeViolations(page)) problems.push(`${path}: ${v}`);
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
