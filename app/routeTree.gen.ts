@@ -13,6 +13,9 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SentryRouteImport } from './routes/sentry'
+import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppBriefBuilderRouteImport } from './routes/_app/brief-builder'
 import { Route as AppCustomQueryRouteImport } from './routes/_app/custom-query'
 import { Route as AppDiffRouteImport } from './routes/_app/diff'
@@ -25,8 +28,15 @@ import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppSingleCarrierRouteImport } from './routes/_app/single-carrier'
 import { Route as AppStateRouteImport } from './routes/_app/state'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiReadyRouteImport } from './routes/api/ready'
+import { Route as IngestSplatRouteImport } from './routes/ingest/$'
 import { Route as RpcSplatRouteImport } from './routes/rpc/$'
 import { Route as AppFilingsIndexRouteImport } from './routes/_app/filings/index'
+import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiBriefsBriefIdRouteImport } from './routes/api/briefs/$briefId'
+import { Route as ApiDocumentsChar123serffTrackingNumberChar125DotpdfRouteImport } from './routes/api/documents/{$serffTrackingNumber}[.]pdf'
+import { Route as ApiExportsFilingsDotcsvRouteImport } from './routes/api/exports/filings[.]csv'
+import { Route as ApiExportsPdfsDotzipRouteImport } from './routes/api/exports/pdfs[.]zip'
 import { Route as AppFilingsSerffTrackingNumberIndexRouteImport } from './routes/_app/filings/$serffTrackingNumber/index'
 import { Route as AppProductHistorySegmentIdIndexRouteImport } from './routes/_app/product-history/$segmentId/index'
 import { Route as AppFilingsSerffTrackingNumberCompanyIndexRouteImport } from './routes/_app/filings/$serffTrackingNumber/$company/index'
@@ -49,6 +59,21 @@ const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SentryRoute = SentryRouteImport.update({
+  id: '/sentry',
+  path: '/sentry',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppAccountRoute = AppAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppBriefBuilderRoute = AppBriefBuilderRouteImport.update({
   id: '/brief-builder',
@@ -110,6 +135,16 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiReadyRoute = ApiReadyRouteImport.update({
+  id: '/api/ready',
+  path: '/api/ready',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IngestSplatRoute = IngestSplatRouteImport.update({
+  id: '/ingest/$',
+  path: '/ingest/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RpcSplatRoute = RpcSplatRouteImport.update({
   id: '/rpc/$',
   path: '/rpc/$',
@@ -119,6 +154,32 @@ const AppFilingsIndexRoute = AppFilingsIndexRouteImport.update({
   id: '/filings/',
   path: '/filings/',
   getParentRoute: () => AppRoute,
+} as any)
+const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
+  id: '/api/auth/$',
+  path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiBriefsBriefIdRoute = ApiBriefsBriefIdRouteImport.update({
+  id: '/api/briefs/$briefId',
+  path: '/api/briefs/$briefId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute =
+  ApiDocumentsChar123serffTrackingNumberChar125DotpdfRouteImport.update({
+    id: '/api/documents/{$serffTrackingNumber}.pdf',
+    path: '/api/documents/{$serffTrackingNumber}.pdf',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiExportsFilingsDotcsvRoute = ApiExportsFilingsDotcsvRouteImport.update({
+  id: '/api/exports/filings.csv',
+  path: '/api/exports/filings.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiExportsPdfsDotzipRoute = ApiExportsPdfsDotzipRouteImport.update({
+  id: '/api/exports/pdfs.zip',
+  path: '/api/exports/pdfs.zip',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppFilingsSerffTrackingNumberIndexRoute =
   AppFilingsSerffTrackingNumberIndexRouteImport.update({
@@ -143,6 +204,9 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/sentry': typeof SentryRoute
+  '/account': typeof AppAccountRoute
   '/brief-builder': typeof AppBriefBuilderRoute
   '/custom-query': typeof AppCustomQueryRoute
   '/diff': typeof AppDiffRoute
@@ -155,7 +219,14 @@ export interface FileRoutesByFullPath {
   '/single-carrier': typeof AppSingleCarrierRoute
   '/state': typeof AppStateRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/ready': typeof ApiReadyRoute
+  '/ingest/$': typeof IngestSplatRoute
   '/rpc/$': typeof RpcSplatRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/briefs/$briefId': typeof ApiBriefsBriefIdRoute
+  '/api/documents/{$serffTrackingNumber}.pdf': typeof ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute
+  '/api/exports/filings.csv': typeof ApiExportsFilingsDotcsvRoute
+  '/api/exports/pdfs.zip': typeof ApiExportsPdfsDotzipRoute
   '/filings/': typeof AppFilingsIndexRoute
   '/filings/$serffTrackingNumber/': typeof AppFilingsSerffTrackingNumberIndexRoute
   '/product-history/$segmentId/': typeof AppProductHistorySegmentIdIndexRoute
@@ -165,6 +236,9 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/sentry': typeof SentryRoute
+  '/account': typeof AppAccountRoute
   '/brief-builder': typeof AppBriefBuilderRoute
   '/custom-query': typeof AppCustomQueryRoute
   '/diff': typeof AppDiffRoute
@@ -177,7 +251,14 @@ export interface FileRoutesByTo {
   '/single-carrier': typeof AppSingleCarrierRoute
   '/state': typeof AppStateRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/ready': typeof ApiReadyRoute
+  '/ingest/$': typeof IngestSplatRoute
   '/rpc/$': typeof RpcSplatRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/briefs/$briefId': typeof ApiBriefsBriefIdRoute
+  '/api/documents/{$serffTrackingNumber}.pdf': typeof ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute
+  '/api/exports/filings.csv': typeof ApiExportsFilingsDotcsvRoute
+  '/api/exports/pdfs.zip': typeof ApiExportsPdfsDotzipRoute
   '/filings': typeof AppFilingsIndexRoute
   '/filings/$serffTrackingNumber': typeof AppFilingsSerffTrackingNumberIndexRoute
   '/product-history/$segmentId': typeof AppProductHistorySegmentIdIndexRoute
@@ -189,6 +270,9 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/sentry': typeof SentryRoute
+  '/_app/account': typeof AppAccountRoute
   '/_app/brief-builder': typeof AppBriefBuilderRoute
   '/_app/custom-query': typeof AppCustomQueryRoute
   '/_app/diff': typeof AppDiffRoute
@@ -201,7 +285,14 @@ export interface FileRoutesById {
   '/_app/single-carrier': typeof AppSingleCarrierRoute
   '/_app/state': typeof AppStateRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/ready': typeof ApiReadyRoute
+  '/ingest/$': typeof IngestSplatRoute
   '/rpc/$': typeof RpcSplatRoute
+  '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/briefs/$briefId': typeof ApiBriefsBriefIdRoute
+  '/api/documents/{$serffTrackingNumber}.pdf': typeof ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute
+  '/api/exports/filings.csv': typeof ApiExportsFilingsDotcsvRoute
+  '/api/exports/pdfs.zip': typeof ApiExportsPdfsDotzipRoute
   '/_app/filings/': typeof AppFilingsIndexRoute
   '/_app/filings/$serffTrackingNumber/': typeof AppFilingsSerffTrackingNumberIndexRoute
   '/_app/product-history/$segmentId/': typeof AppProductHistorySegmentIdIndexRoute
@@ -213,6 +304,9 @@ export interface FileRouteTypes {
     | '/'
     | '/forgot-password'
     | '/login'
+    | '/reset-password'
+    | '/sentry'
+    | '/account'
     | '/brief-builder'
     | '/custom-query'
     | '/diff'
@@ -225,7 +319,14 @@ export interface FileRouteTypes {
     | '/single-carrier'
     | '/state'
     | '/api/health'
+    | '/api/ready'
+    | '/ingest/$'
     | '/rpc/$'
+    | '/api/auth/$'
+    | '/api/briefs/$briefId'
+    | '/api/documents/{$serffTrackingNumber}.pdf'
+    | '/api/exports/filings.csv'
+    | '/api/exports/pdfs.zip'
     | '/filings/'
     | '/filings/$serffTrackingNumber/'
     | '/product-history/$segmentId/'
@@ -235,6 +336,9 @@ export interface FileRouteTypes {
     | '/'
     | '/forgot-password'
     | '/login'
+    | '/reset-password'
+    | '/sentry'
+    | '/account'
     | '/brief-builder'
     | '/custom-query'
     | '/diff'
@@ -247,7 +351,14 @@ export interface FileRouteTypes {
     | '/single-carrier'
     | '/state'
     | '/api/health'
+    | '/api/ready'
+    | '/ingest/$'
     | '/rpc/$'
+    | '/api/auth/$'
+    | '/api/briefs/$briefId'
+    | '/api/documents/{$serffTrackingNumber}.pdf'
+    | '/api/exports/filings.csv'
+    | '/api/exports/pdfs.zip'
     | '/filings'
     | '/filings/$serffTrackingNumber'
     | '/product-history/$segmentId'
@@ -258,6 +369,9 @@ export interface FileRouteTypes {
     | '/_app'
     | '/forgot-password'
     | '/login'
+    | '/reset-password'
+    | '/sentry'
+    | '/_app/account'
     | '/_app/brief-builder'
     | '/_app/custom-query'
     | '/_app/diff'
@@ -270,7 +384,14 @@ export interface FileRouteTypes {
     | '/_app/single-carrier'
     | '/_app/state'
     | '/api/health'
+    | '/api/ready'
+    | '/ingest/$'
     | '/rpc/$'
+    | '/api/auth/$'
+    | '/api/briefs/$briefId'
+    | '/api/documents/{$serffTrackingNumber}.pdf'
+    | '/api/exports/filings.csv'
+    | '/api/exports/pdfs.zip'
     | '/_app/filings/'
     | '/_app/filings/$serffTrackingNumber/'
     | '/_app/product-history/$segmentId/'
@@ -282,8 +403,17 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  SentryRoute: typeof SentryRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiReadyRoute: typeof ApiReadyRoute
+  IngestSplatRoute: typeof IngestSplatRoute
   RpcSplatRoute: typeof RpcSplatRoute
+  ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiBriefsBriefIdRoute: typeof ApiBriefsBriefIdRoute
+  ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute: typeof ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute
+  ApiExportsFilingsDotcsvRoute: typeof ApiExportsFilingsDotcsvRoute
+  ApiExportsPdfsDotzipRoute: typeof ApiExportsPdfsDotzipRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -315,6 +445,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sentry': {
+      id: '/sentry'
+      path: '/sentry'
+      fullPath: '/sentry'
+      preLoaderRoute: typeof SentryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/account': {
+      id: '/_app/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AppAccountRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/brief-builder': {
       id: '/_app/brief-builder'
@@ -400,6 +551,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/ready': {
+      id: '/api/ready'
+      path: '/api/ready'
+      fullPath: '/api/ready'
+      preLoaderRoute: typeof ApiReadyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ingest/$': {
+      id: '/ingest/$'
+      path: '/ingest/$'
+      fullPath: '/ingest/$'
+      preLoaderRoute: typeof IngestSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rpc/$': {
       id: '/rpc/$'
       path: '/rpc/$'
@@ -413,6 +578,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/filings/'
       preLoaderRoute: typeof AppFilingsIndexRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/api/auth/$': {
+      id: '/api/auth/$'
+      path: '/api/auth/$'
+      fullPath: '/api/auth/$'
+      preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/briefs/$briefId': {
+      id: '/api/briefs/$briefId'
+      path: '/api/briefs/$briefId'
+      fullPath: '/api/briefs/$briefId'
+      preLoaderRoute: typeof ApiBriefsBriefIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/documents/{$serffTrackingNumber}.pdf': {
+      id: '/api/documents/{$serffTrackingNumber}.pdf'
+      path: '/api/documents/{$serffTrackingNumber}.pdf'
+      fullPath: '/api/documents/{$serffTrackingNumber}.pdf'
+      preLoaderRoute: typeof ApiDocumentsChar123serffTrackingNumberChar125DotpdfRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/exports/filings.csv': {
+      id: '/api/exports/filings.csv'
+      path: '/api/exports/filings.csv'
+      fullPath: '/api/exports/filings.csv'
+      preLoaderRoute: typeof ApiExportsFilingsDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/exports/pdfs.zip': {
+      id: '/api/exports/pdfs.zip'
+      path: '/api/exports/pdfs.zip'
+      fullPath: '/api/exports/pdfs.zip'
+      preLoaderRoute: typeof ApiExportsPdfsDotzipRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/filings/$serffTrackingNumber/': {
       id: '/_app/filings/$serffTrackingNumber/'
@@ -439,6 +639,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAccountRoute: typeof AppAccountRoute
   AppBriefBuilderRoute: typeof AppBriefBuilderRoute
   AppCustomQueryRoute: typeof AppCustomQueryRoute
   AppDiffRoute: typeof AppDiffRoute
@@ -457,6 +658,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAccountRoute: AppAccountRoute,
   AppBriefBuilderRoute: AppBriefBuilderRoute,
   AppCustomQueryRoute: AppCustomQueryRoute,
   AppDiffRoute: AppDiffRoute,
@@ -483,8 +685,18 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SentryRoute: SentryRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiReadyRoute: ApiReadyRoute,
+  IngestSplatRoute: IngestSplatRoute,
   RpcSplatRoute: RpcSplatRoute,
+  ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiBriefsBriefIdRoute: ApiBriefsBriefIdRoute,
+  ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute:
+    ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute,
+  ApiExportsFilingsDotcsvRoute: ApiExportsFilingsDotcsvRoute,
+  ApiExportsPdfsDotzipRoute: ApiExportsPdfsDotzipRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -13,6 +13,8 @@ import { logger } from './logging/logger.ts';
 import { initServerSentry } from './observability/init-server-sentry.ts';
 import { getObservabilityConfig } from './observability/observability-config.ts';
 import { withRequestLogging } from './observability/with-request-logging.ts';
+import { hardenRequest } from './security/harden-request.ts';
+import { createSecurityMiddleware } from './security/with-security-headers.ts';
 import { prepareDatabase } from './startup/prepare-database.ts';
 
 type FetchEntry = { default: { fetch: (request: Request) => Response | Promise<Response> } };
@@ -34,8 +36,14 @@ const server = serve({
   port: env.PORT,
   hostname: process.env.HOST ?? '0.0.0.0',
   silent: true,
-  middleware: [staticMiddleware({ dir: join(outDir, 'client') })],
-  fetch: withRequestLogging((request) => entry.default.fetch(request), logger),
+  // Forwarded headers are believed only as TRUST_PROXY says (see docs/security.md).
+  trustProxy: env.TRUST_PROXY,
+  // Security headers and declared body limits first, so static files get them too.
+  middleware: [createSecurityMiddleware(), staticMiddleware({ dir: join(outDir, 'client') })],
+  fetch: withRequestLogging(
+    hardenRequest((request) => entry.default.fetch(request)),
+    logger,
+  ),
 });
 await server.ready();
 console.log(`Rate Filing Intelligence is serving on http://localhost:${env.PORT}`);

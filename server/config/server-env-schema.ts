@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySchema } from '../security/trust-proxy-setting.ts';
 import {
   isClerkPublishableKey,
   isClerkSecretKey,
@@ -86,6 +87,7 @@ export const serverEnvFieldsSchema = z.object({
   SIGNED_LINK_TTL_SECONDS: emptyAsUnset(
     integerSchema({ min: 1 }).default(DEFAULT_SIGNED_LINK_TTL_SECONDS),
   ),
+  TRUST_PROXY: emptyAsUnset(trustProxySchema),
 });
 
 export type ServerEnvFields = z.output<typeof serverEnvFieldsSchema>;

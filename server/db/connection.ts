@@ -24,7 +24,7 @@ export type OpenDatabaseOptions = {
 export const DEFAULT_DATA_DIR = './data';
 
 export function createPgPool(databaseUrl: string, max = 10): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: databaseUrl,
     max,
     types: {
@@ -33,6 +33,10 @@ export function createPgPool(databaseUrl: string, max = 10): pg.Pool {
         pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle client losing its server (restart, failover) emits here; without a listener the
+  // process would crash. The pool drops that client and the next query reconnects.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 async function openServerDatabase(databaseUrl: string, max?: number): Promise<Database> {

@@ -1,6 +1,7 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { core } from 'zod';
 import { createRpcError } from './create-rpc-error.ts';
+import { mapDatabaseError } from './map-database-error.ts';
 
 export type MappedServiceError = {
   error: ConnectError;
@@ -11,7 +12,8 @@ export type MappedServiceError = {
 /**
  * Turns whatever service code threw into the error the client receives: a ConnectError passes
  * unchanged; a zod error becomes INVALID_ARGUMENT with its first issue's message (also as an
- * ErrorDetail naming the field); anything else becomes INTERNAL with a safe message carrying
+ * ErrorDetail naming the field); a database outage becomes UNAVAILABLE and a value PostgreSQL
+ * cannot store INVALID_ARGUMENT (mapDatabaseError); anything else becomes INTERNAL with a safe message carrying
  * `reference`, so that support can find the logged stack.
  */
 export function mapServiceError(error: unknown, reference: string): MappedServiceError {
@@ -25,6 +27,8 @@ export function mapServiceError(error: unknown, reference: string): MappedServic
       unexpected: false,
     };
   }
+  const database = mapDatabaseError(error);
+  if (database) return { error: database, unexpected: database.code === Code.Unavailable };
   const message = `An unexpected error occurred (reference ${reference}).`;
   return {
     error: createRpcError(Code.Internal, message, { reason: 'INTERNAL' }),

@@ -44,6 +44,8 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
       DATABASE_URL: '',
       DEMO_FILINGS: '300',
       LOG_LEVEL: 'warn',
+      // Tests give each context its own client address through x-forwarded-for (sign-in rate limit).
+      TRUST_PROXY: 'true',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,5 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { FilingsPage } from '../../../features/filings/filings-page.tsx';
+import { FilingsPageSkeleton } from '../../../features/filings/filings-page-skeleton.tsx';
+import {
+  filingsMetadataQueryOptions,
+  listFilingsQueryOptions,
+  numberOfFilingsQueryOptions,
+} from '../../../features/filings/filings-queries.ts';
+import { searchToFilters, searchToListRequest } from '../../../features/filings/filings-request.ts';
 import {
   DEFAULT_FILINGS_SORT,
   filingsSearchSchema,
@@ -13,9 +20,15 @@ export const Route = createFileRoute('/_app/filings/')({
       stripSearchParams({ sort: DEFAULT_FILINGS_SORT, pagination: DEFAULT_PAGINATION }),
     ],
   },
-  component: Page,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, rpc }, deps: search }) => {
+    const filters = searchToFilters(search);
+    await Promise.all([
+      queryClient.ensureQueryData(numberOfFilingsQueryOptions(rpc, filters)),
+      queryClient.ensureQueryData(listFilingsQueryOptions(rpc, searchToListRequest(search))),
+      queryClient.ensureQueryData(filingsMetadataQueryOptions(rpc, filters)),
+    ]);
+  },
+  pendingComponent: FilingsPageSkeleton,
+  component: FilingsPage,
 });
-
-function Page() {
-  return <PageHeader title="Filings" description="Filter, sort and export rate filings." />;
-}

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../../components/page-header.tsx';
+import { FilingDetailSkeleton } from '../../../../features/filings/detail/filing-detail-skeleton.tsx';
+import { WholeFilingPage } from '../../../../features/filings/detail/whole-filing-page.tsx';
+import { wholeFilingQueryOptions } from '../../../../features/filings/filings-queries.ts';
+import { loadOrNotFound } from '../../../../features/filings/load-or-not-found.ts';
 
-export const Route = createFileRoute('/_app/filings/$serffTrackingNumber/')({ component: Page });
-
-function Page() {
-  const { serffTrackingNumber } = Route.useParams();
-  return (
-    <PageHeader
-      title={`Filing ${serffTrackingNumber}`}
-      description="The whole filing across its companies."
-    />
-  );
-}
+export const Route = createFileRoute('/_app/filings/$serffTrackingNumber/')({
+  loader: async ({ context: { queryClient, rpc }, params }) => {
+    await loadOrNotFound(
+      queryClient.ensureQueryData(wholeFilingQueryOptions(rpc, params.serffTrackingNumber)),
+    );
+  },
+  pendingComponent: FilingDetailSkeleton,
+  component: WholeFilingPage,
+});

@@ -1,14 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../../components/page-header.tsx';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { loadOrNotFound } from '../../../../features/filings/load-or-not-found.ts';
+import { parseSegmentId } from '../../../../features/product-history/parse-segment-id.ts';
+import { ProductHistoryPage } from '../../../../features/product-history/product-history-page.tsx';
+import { productHistoryQueryOptions } from '../../../../features/product-history/product-history-queries.ts';
+import { ProductHistorySkeleton } from '../../../../features/product-history/product-history-skeleton.tsx';
 
-export const Route = createFileRoute('/_app/product-history/$segmentId/')({ component: Page });
-
-function Page() {
-  const { segmentId } = Route.useParams();
-  return (
-    <PageHeader
-      title="Product history"
-      description={`Successive filings of product segment ${segmentId}.`}
-    />
-  );
-}
+export const Route = createFileRoute('/_app/product-history/$segmentId/')({
+  loader: async ({ context: { queryClient, rpc }, params }) => {
+    const segmentId = parseSegmentId(params.segmentId);
+    if (segmentId === undefined) throw notFound();
+    await loadOrNotFound(queryClient.ensureQueryData(productHistoryQueryOptions(rpc, segmentId)));
+  },
+  pendingComponent: ProductHistorySkeleton,
+  component: ProductHistoryPage,
+});

@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../../../components/page-header.tsx';
+import { CompanyFilingPage } from '../../../../../features/filings/detail/company-filing-page.tsx';
+import { FilingDetailSkeleton } from '../../../../../features/filings/detail/filing-detail-skeleton.tsx';
+import { companyFilingQueryOptions } from '../../../../../features/filings/filings-queries.ts';
+import { loadOrNotFound } from '../../../../../features/filings/load-or-not-found.ts';
 
 export const Route = createFileRoute('/_app/filings/$serffTrackingNumber/$company/')({
-  component: Page,
+  loader: async ({ context: { queryClient, rpc }, params }) => {
+    await loadOrNotFound(
+      queryClient.ensureQueryData(
+        companyFilingQueryOptions(rpc, params.serffTrackingNumber, params.company),
+      ),
+    );
+  },
+  pendingComponent: FilingDetailSkeleton,
+  component: CompanyFilingPage,
 });
-
-function Page() {
-  const { serffTrackingNumber, company } = Route.useParams();
-  return (
-    <PageHeader
-      title={`Filing ${serffTrackingNumber}`}
-      description={`Rate figures for ${company}.`}
-    />
-  );
-}

@@ -1,0 +1,26 @@
+import { Text } from '@mantine/core';
+import { changeTone } from '../../lib/format/format-percent.ts';
+import classes from './numeric-cell.module.css';
+
+/**
+ * A number in a table cell: tabular figures, never wrapped. With `change`, the value's sign
+ * colours it (increases red, decreases teal); the sign is always printed too, so colour is
+ * never the only cue.
+ */
+export function NumericCell({
+  text,
+  change,
+  title,
+}: {
+  text: string;
+  change?: number;
+  title?: string;
+}) {
+  const tone = change === undefined ? 'none' : changeTone(change);
+  const toneClass = tone === 'none' ? '' : ` ${classes[tone]}`;
+  return (
+    <Text component="span" inherit className={`${classes.numeric}${toneClass}`} title={title}>
+      {text}
+    </Text>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorDisplayMessage } from '../../lib/errors/error-display-message.ts';
+import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { SAVED_FILTERS_QUERY_KEY } from './saved-filters-queries.ts';
+
+/** Asks before deleting a saved filter; deletes it on confirmation. */
+export function DeleteSavedFilterModal({
+  filter,
+  onClose,
+}: {
+  filter: { id: string; name: string } | null;
+  onClose: () => void;
+}) {
+  const rpc = useRpc();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => rpc.savedFilters.deleteSavedFilter({ id }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: SAVED_FILTERS_QUERY_KEY });
+      notifications.show({ title: 'Filter deleted', message: `“${filter?.name}” was deleted.` });
+      onClose();
+    },
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: 'Could not delete the filter',
+        message: errorDisplayMessage(error),
+      }),
+  });
+
+  return (
+    <Modal opened={filter !== null} onClose={onClose} title="Delete saved filter?">
+      <Text>
+        Delete “{filter?.name}”? The filings stay; only the saved filter goes. This cannot be
+        undone.
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          color="red.8"
+          loading={remove.isPending}
+          onClick={() => filter && remove.mutate(filter.id)}
+        >
+          Delete
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ReviewerRole } from '../../../../gen/ratefiling/v1/common_pb.ts';
+import type { DoiReview } from '../../../../gen/ratefiling/v1/filing_pb.ts';
+import { NumericCell } from '../../../components/data-table/numeric-cell.tsx';
+import { MUTED_TEXT } from '../../../components/data-table/readable-colors.ts';
+import { formatCalendarDate } from '../../../lib/format/format-date.ts';
+import { formatInteger } from '../../../lib/format/format-number.ts';
+import { formatPercentChange } from '../../../lib/format/format-percent.ts';
+
+const ROLE_LABEL: Record<number, string> = {
+  [ReviewerRole.PRIMARY]: 'Primary',
+  [ReviewerRole.SECONDARY]: 'Secondary',
+};
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c={MUTED_TEXT} tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+/** The department of insurance's review: reviewers with their roles, dates, days to approval. */
+export function DoiReviewCard({ review }: { review: DoiReview | undefined }) {
+  if (!review)
+    return (
+      <Text c={MUTED_TEXT} size="sm">
+        No DOI review is recorded for this filing.
+      </Text>
+    );
+  return (
+    <Stack gap="sm" data-testid="doi-review">
+      <Group gap="xs">
+        {review.reviewers.length === 0 ? (
+          <Text size="sm" c={MUTED_TEXT}>
+            No reviewer named.
+          </Text>
+        ) : (
+          review.reviewers.map((reviewer) => (
+            <Badge key={reviewer.name} variant="light" size="lg" tt="none" radius="sm">
+              {reviewer.name}
+              {ROLE_LABEL[reviewer.role] ? ` · ${ROLE_LABEL[reviewer.role]}` : ''}
+            </Badge>
+          ))
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Fact label="Submitted">{formatCalendarDate(review.submittedDate)}</Fact>
+        <Fact label="Disposition">{formatCalendarDate(review.dispositionDate)}</Fact>
+        <Fact label="Days to approval">
+          <NumericCell
+            text={review.daysToApproval > 0 ? formatInteger(review.daysToApproval) : 'Pending'}
+          />
+        </Fact>
+        <Fact label="Rate impact">
+          <NumericCell text={formatPercentChange(review.rateImpact)} change={review.rateImpact} />
+        </Fact>
+      </SimpleGrid>
+    </Stack>
+  );
+}

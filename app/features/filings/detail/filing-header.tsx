@@ -1,0 +1,46 @@
+import { Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Filing } from '../../../../gen/ratefiling/v1/filing_pb.ts';
+import { AnchorLink } from '../../../components/data-table/anchor-link.tsx';
+import { MUTED_TEXT } from '../../../components/data-table/readable-colors.ts';
+import { StatusBadge } from '../status-badge.tsx';
+import { FilingActions } from './filing-actions.tsx';
+import { FilingFacts } from './filing-facts.tsx';
+
+/** Breadcrumbs, the tracking number and product as the title, the actions and the facts. */
+export function FilingHeader({
+  filing,
+  company,
+  crumbs,
+}: {
+  filing: Filing;
+  company?: string;
+  crumbs?: ReactNode;
+}) {
+  return (
+    <Stack gap="sm">
+      <Breadcrumbs separatorMargin={6} fz="sm">
+        <AnchorLink to="/filings" size="sm">
+          Filings
+        </AnchorLink>
+        {crumbs}
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} fz={{ base: 24, sm: 30 }} ff="monospace" data-testid="filing-title">
+              {filing.serffTrackingNumber}
+            </Title>
+            <StatusBadge status={filing.dispositionStatus} />
+          </Group>
+          <Text c={MUTED_TEXT}>
+            {filing.productName} · {filing.carrier}
+            {company ? ` · ${company}` : ''} · {filing.state}
+          </Text>
+        </Stack>
+        <FilingActions filing={filing} />
+      </Group>
+      <FilingFacts filing={filing} company={company} />
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Stack, Text } from '@mantine/core';
+import type { Filing } from '../../../../gen/ratefiling/v1/filing_pb.ts';
+import { MUTED_TEXT } from '../../../components/data-table/readable-colors.ts';
+import { DetailSection } from './detail-section.tsx';
+import { DoiReviewCard } from './doi-review-card.tsx';
+import { ObjectionsTimeline } from './objections-timeline.tsx';
+import { RatingFactorsTable } from './rating-factors-table.tsx';
+import { SupplementalMetricsTable } from './supplemental-metrics-table.tsx';
+
+function Prose({ text, empty }: { text: string; empty: string }) {
+  return text ? (
+    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      {text}
+    </Text>
+  ) : (
+    <Text size="sm" c={MUTED_TEXT}>
+      {empty}
+    </Text>
+  );
+}
+
+/** The filing's body shared by the whole-filing and the company pages. */
+export function FilingSections({ filing }: { filing: Filing }) {
+  return (
+    <Stack gap="md">
+      <DetailSection id="description" title="Description">
+        <Prose text={filing.description} empty="No description was filed." />
+      </DetailSection>
+      <DetailSection id="rating-factors" title="Rating factors">
+        <RatingFactorsTable factors={filing.ratingFactors} />
+      </DetailSection>
+      <DetailSection id="supplemental-metrics" title="Supplemental metrics">
+        <SupplementalMetricsTable metrics={filing.supplementalMetrics} />
+      </DetailSection>
+      <DetailSection id="objections" title="Objections and replies">
+        <ObjectionsTimeline objections={filing.objections} />
+      </DetailSection>
+      <DetailSection id="doi-review" title="DOI review">
+        <DoiReviewCard review={filing.doiReview} />
+      </DetailSection>
+      <DetailSection id="change-log" title="Change log">
+        <Prose text={filing.changeLog} empty="No changes recorded against the previous filing." />
+      </DetailSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useRpc } from '../../../lib/rpc/use-rpc.ts';
+import { wholeFilingQueryOptions } from '../filings-queries.ts';
+import { CompanyMetricsTable } from './company-metrics-table.tsx';
+import { DetailSection } from './detail-section.tsx';
+import { FilingHeader } from './filing-header.tsx';
+import { FilingSections } from './filing-sections.tsx';
+import { RateFigures } from './rate-figures.tsx';
+
+const route = getRouteApi('/_app/filings/$serffTrackingNumber/');
+
+/** /filings/{tracking number}/: the whole filing, overall figures and each company's. */
+export function WholeFilingPage() {
+  const { serffTrackingNumber } = route.useParams();
+  const { data: whole } = useSuspenseQuery(wholeFilingQueryOptions(useRpc(), serffTrackingNumber));
+  const filing = whole?.filing;
+  if (!filing) return null;
+  const overall = {
+    ...filing,
+    rateImpact: whole.overallRateImpact ?? filing.rateImpact,
+    indicatedChange: whole.overallIndicatedChange ?? filing.indicatedChange,
+    writtenPremiumForProgram: whole.overallWrittenPremium ?? filing.writtenPremiumForProgram,
+    writtenPremiumChange: whole.overallWrittenPremiumChange ?? filing.writtenPremiumChange,
+  };
+  return (
+    <Stack gap="md" data-testid="filing-detail">
+      <FilingHeader filing={filing} />
+      <DetailSection id="overall-figures" title="Overall rate figures">
+        <RateFigures figures={overall} />
+      </DetailSection>
+      {whole.companyMetrics.length > 0 ? (
+        <DetailSection id="company-figures" title="Rate figures by company">
+          <CompanyMetricsTable
+            serffTrackingNumber={filing.serffTrackingNumber}
+            companies={whole.companyMetrics}
+          />
+        </DetailSection>
+      ) : null}
+      <FilingSections filing={filing} />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { filingsSearchSchema } from '../../lib/search/filings-search-schema.ts';
+import { csvExportLink, pdfZipLink } from './document-links.ts';
+
+describe('csvExportLink', () => {
+  it('carries the default sort when there are no filters', () => {
+    expect(csvExportLink(filingsSearchSchema.parse({}))).toBe(
+      'exports/filings.csv?sortField=written_premium_change&sortDirection=descending',
+    );
+  });
+  it('carries every filter, partial dates and the sort, but not the page', () => {
+    const search = filingsSearchSchema.parse({
+      sort: { field: 'rate-impact', direction: 'ascending' },
+      pagination: { page: 4, pageSize: 25 },
+      startDate: { year: 2024 },
+      endDate: { year: 2024, month: 6, day: 30 },
+      carriers: ['A & B', 'C'],
+      states: ['TX'],
+      productNames: ['Home+'],
+    });
+    const link = csvExportLink(search);
+    const params = new URLSearchParams(link.split('?')[1]);
+    expect(link.startsWith('exports/filings.csv?')).toBe(true);
+    expect(params.getAll('carriers')).toEqual(['A & B', 'C']);
+    expect(params.getAll('states')).toEqual(['TX']);
+    expect(params.get('productNames')).toBe('Home+');
+    expect(params.get('startDate')).toBe('2024');
+    expect(params.get('endDate')).toBe('2024-06-30');
+    expect(params.get('sortField')).toBe('rate_impact');
+    expect(params.get('sortDirection')).toBe('ascending');
+    expect(params.has('page')).toBe(false);
+  });
+});
+
+describe('pdfZipLink', () => {
+  it('lists each tracking number once', () => {
+    expect(pdfZipLink(['AB-1234', 'CD-5678', 'AB-1234'])).toBe(
+      'exports/pdfs.zip?t=AB-1234&t=CD-5678',
+    );
+  });
+});

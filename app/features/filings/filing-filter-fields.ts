@@ -1,0 +1,24 @@
+/** The multi-value filters of the filings list, in the order the filter bar shows them. */
+export const FILING_LIST_FILTERS = [
+  { key: 'carriers', label: 'Carriers', placeholder: 'Any carrier' },
+  { key: 'states', label: 'States', placeholder: 'Any state' },
+  { key: 'linesOfBusiness', label: 'Lines of business', placeholder: 'Any line' },
+  { key: 'subTois', label: 'Sub-TOIs', placeholder: 'Any sub-TOI' },
+  { key: 'dispositionStatuses', label: 'Statuses', placeholder: 'Any status' },
+  { key: 'filingTypes', label: 'Filing types', placeholder: 'Any filing type' },
+  { key: 'companies', label: 'Companies', placeholder: 'Any company' },
+  { key: 'productNames', label: 'Products', placeholder: 'Any product' },
+] as const;
+
+export type FilingListFilterKey = (typeof FILING_LIST_FILTERS)[number]['key'];
+
+/** Every filter of the filings list: the lists plus the effective-date range. */
+export type FilingFilterKey = FilingListFilterKey | 'dateRange';
+
+export const FILING_FILTER_LABELS: Readonly<Record<FilingFilterKey, string>> = {
+  ...(Object.fromEntries(FILING_LIST_FILTERS.map((field) => [field.key, field.label])) as Record<
+    FilingListFilterKey,
+    string
+  >),
+  dateRange: 'Effective date range',
+};

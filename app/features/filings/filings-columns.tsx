@@ -1,0 +1,156 @@
+import { Badge } from '@mantine/core';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { Filing } from '../../../gen/ratefiling/v1/filing_pb.ts';
+import { AnchorLink } from '../../components/data-table/anchor-link.tsx';
+import { NumericCell } from '../../components/data-table/numeric-cell.tsx';
+import { numericColumn } from '../../components/data-table/numeric-column.ts';
+import { formatCalendarDate } from '../../lib/format/format-date.ts';
+import {
+  formatMoneyChangeCents,
+  formatMoneyChangeCompact,
+  formatMoneyCompact,
+  formatMoneyFull,
+} from '../../lib/format/format-money.ts';
+import { formatInteger } from '../../lib/format/format-number.ts';
+import { formatPercentChange } from '../../lib/format/format-percent.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** A text column kept to one line; the full text shows on hover. */
+const textColumn = (
+  accessor: string,
+  title: string,
+  width: number,
+  value: (filing: Filing) => string,
+  sortable = true,
+): DataTableColumn<Filing> => ({
+  accessor,
+  title,
+  sortable,
+  width,
+  ellipsis: true,
+  render: (filing) => <span title={value(filing)}>{value(filing)}</span>,
+});
+
+const percentColumn = (
+  accessor: string,
+  title: string,
+  value: (filing: Filing) => number,
+): DataTableColumn<Filing> =>
+  numericColumn({
+    accessor,
+    title,
+    sortable: true,
+    render: (filing) => (
+      <NumericCell text={formatPercentChange(value(filing))} change={value(filing)} />
+    ),
+  });
+
+/**
+ * The columns of the filings table. Accessors are the URL's sort fields (kebab-case), so a
+ * header click maps straight to `sort.field`.
+ */
+export const FILINGS_COLUMNS: DataTableColumn<Filing>[] = [
+  {
+    accessor: 'serff-tracking-number',
+    title: 'Tracking number',
+    sortable: true,
+    noWrap: true,
+    render: (filing) => (
+      <AnchorLink
+        to="/filings/$serffTrackingNumber"
+        params={{ serffTrackingNumber: filing.serffTrackingNumber }}
+        size="sm"
+        ff="monospace"
+      >
+        {filing.serffTrackingNumber}
+      </AnchorLink>
+    ),
+  },
+  textColumn('carrier', 'Carrier', 190, (f) => f.carrier),
+  {
+    accessor: 'company',
+    title: 'Company',
+    sortable: true,
+    width: 240,
+    ellipsis: true,
+    render: (filing) => (
+      <AnchorLink
+        title={filing.company}
+        to="/filings/$serffTrackingNumber/$company"
+        params={{ serffTrackingNumber: filing.serffTrackingNumber, company: filing.company }}
+        size="sm"
+      >
+        {filing.company}
+      </AnchorLink>
+    ),
+  },
+  { accessor: 'state', title: 'State', sortable: true, render: (f) => f.state },
+  textColumn('line-of-business', 'Line', 170, (f) => f.lineOfBusiness),
+  textColumn('sub-toi', 'Sub-TOI', 230, (f) => f.subToi, false),
+  textColumn('product-name', 'Product', 220, (f) => f.productName),
+  textColumn('filing-type', 'Filing type', 130, (f) => f.filingType),
+  {
+    accessor: 'disposition-status',
+    title: 'Status',
+    sortable: true,
+    render: (filing) => <StatusBadge status={filing.dispositionStatus} />,
+  },
+  {
+    accessor: 'effective-date-new',
+    title: 'Effective',
+    sortable: true,
+    noWrap: true,
+    render: (filing) =>
+      filing.onApproval && !filing.effectiveDateNew?.year ? (
+        <Badge variant="outline" color="gray" size="sm">
+          On approval
+        </Badge>
+      ) : (
+        <NumericCell text={formatCalendarDate(filing.effectiveDateNew)} />
+      ),
+  },
+  percentColumn('indicated-change', 'Indicated', (f) => f.indicatedChange),
+  percentColumn('rate-impact', 'Rate impact', (f) => f.rateImpact),
+  numericColumn({
+    accessor: 'average-premium-change',
+    title: 'Avg premium change',
+    sortable: true,
+    render: (f) => (
+      <NumericCell
+        text={formatMoneyChangeCents(f.averagePremiumChange)}
+        change={f.averagePremiumChange}
+      />
+    ),
+  }),
+  numericColumn({
+    accessor: 'written-premium-change',
+    title: 'Written premium change',
+    sortable: true,
+    render: (f) => (
+      <NumericCell
+        text={formatMoneyChangeCompact(f.writtenPremiumChange)}
+        change={f.writtenPremiumChange}
+        title={formatMoneyFull(f.writtenPremiumChange)}
+      />
+    ),
+  }),
+  numericColumn({
+    accessor: 'written-premium-for-program',
+    title: 'Written premium',
+    sortable: true,
+    render: (f) => (
+      <NumericCell
+        text={formatMoneyCompact(f.writtenPremiumForProgram)}
+        title={formatMoneyFull(f.writtenPremiumForProgram)}
+      />
+    ),
+  }),
+  numericColumn({
+    accessor: 'policyholders-affected',
+    title: 'Policyholders',
+    sortable: true,
+    render: (f) => <NumericCell text={formatInteger(f.policyholdersAffected)} />,
+  }),
+  percentColumn('max-change', 'Max change', (f) => f.maxChange),
+  percentColumn('min-change', 'Min change', (f) => f.minChange),
+];

@@ -1,0 +1,57 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { DateRangeFilter } from '../../components/filter-bar/date-range-filter.tsx';
+import { partialDateToIso } from '../../components/filter-bar/date-range-value.ts';
+import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
+import { FilterMultiSelect } from '../../components/filter-bar/filter-multi-select.tsx';
+import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { FILING_FILTER_LABELS, FILING_LIST_FILTERS } from './filing-filter-fields.ts';
+import { filingsMetadataQueryOptions } from './filings-queries.ts';
+import { activeFilterKeys, type FilingsFilterSearch, searchToFilters } from './filings-request.ts';
+import { useFilingsNavigation } from './use-filings-navigation.ts';
+
+/** Every filter of the filings list, fed by the api's filter metadata (choices with counts). */
+export function FilingsFilterBar({
+  filters,
+  actions,
+}: {
+  filters: FilingsFilterSearch;
+  actions?: ReactNode;
+}) {
+  const rpc = useRpc();
+  const { data: metadata } = useSuspenseQuery(
+    filingsMetadataQueryOptions(rpc, searchToFilters(filters)),
+  );
+  const { setFilters, replaceFilters } = useFilingsNavigation();
+  const dateOf = (date: typeof metadata.latestDate, edge: 'start' | 'end') =>
+    partialDateToIso(date, edge) ?? undefined;
+
+  return (
+    <FilterBar
+      activeCount={activeFilterKeys(filters).length}
+      onClear={() => replaceFilters({})}
+      actions={actions}
+    >
+      <DateRangeFilter
+        label={FILING_FILTER_LABELS.dateRange}
+        start={filters.startDate}
+        end={filters.endDate}
+        defaultDate={dateOf(metadata.latestDate, 'end')}
+        earliest={dateOf(metadata.earliestDate, 'start')}
+        latest={dateOf(metadata.latestDate, 'end')}
+        onChange={(startDate, endDate) => setFilters({ startDate, endDate })}
+      />
+      {FILING_LIST_FILTERS.map((field) => (
+        <FilterMultiSelect
+          key={field.key}
+          label={field.label}
+          placeholder={field.placeholder}
+          options={metadata[field.key]}
+          value={filters[field.key] ?? []}
+          onChange={(values) => setFilters({ [field.key]: values.length > 0 ? values : undefined })}
+          testId={`filter-${field.key}`}
+        />
+      ))}
+    </FilterBar>
+  );
+}

@@ -1,0 +1,126 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import {
+  type FilingFiltersSchema,
+  type Date as ProtoDate,
+  SortDirection,
+} from '../../../gen/ratefiling/v1/common_pb.ts';
+import type {
+  GetNumberOfFilingsRequestSchema,
+  ListFilingsRequestSchema,
+} from '../../../gen/ratefiling/v1/filing_service_pb.ts';
+import type { DateParam } from '../../lib/search/date-param.ts';
+import type { FilingSortField, FilingsSearch } from '../../lib/search/filings-search-schema.ts';
+import {
+  FILING_LIST_FILTERS,
+  type FilingFilterKey,
+  type FilingListFilterKey,
+} from './filing-filter-fields.ts';
+
+/** The filter part of the /filings/ search (everything but sort and pagination). */
+export type FilingsFilterSearch = Omit<FilingsSearch, 'sort' | 'pagination'>;
+export type FilingFiltersInit = MessageInitShape<typeof FilingFiltersSchema>;
+export type ListFilingsRequestInit = MessageInitShape<typeof ListFilingsRequestSchema>;
+export type NumberOfFilingsRequestInit = MessageInitShape<typeof GetNumberOfFilingsRequestSchema>;
+type ProtoDateInit = { year: number; month: number; day: number };
+
+/** "written-premium-change" (URL) → "written_premium_change" (proto Sort.field). */
+export function sortFieldToProto(field: FilingSortField): string {
+  return field.replaceAll('-', '_');
+}
+
+/** A URL date `{year, month, day}` (parts optional) → a proto Date (missing parts 0). */
+export function dateParamToProto(date: DateParam): ProtoDateInit | undefined {
+  if (!date?.year) return undefined;
+  return { year: date.year, month: date.month ?? 0, day: date.month ? (date.day ?? 0) : 0 };
+}
+
+/** A proto Date → a URL date; an empty date (year 0) → undefined. */
+export function protoDateToParam(date: ProtoDate | undefined): DateParam {
+  if (!date?.year) return undefined;
+  return {
+    year: date.year,
+    month: date.month || undefined,
+    day: date.month && date.day ? date.day : undefined,
+  };
+}
+
+/** The api's filters for the search's filters (lists sorted so equal filters share a cache key). */
+export function searchToFilters(search: FilingsFilterSearch): FilingFiltersInit {
+  const filters: FilingFiltersInit = {};
+  const startDate = dateParamToProto(search.startDate);
+  const endDate = dateParamToProto(search.endDate);
+  if (startDate) filters.startDate = startDate;
+  if (endDate) filters.endDate = endDate;
+  for (const { key } of FILING_LIST_FILTERS) {
+    const values = search[key];
+    if (values && values.length > 0) filters[key] = [...values].sort();
+  }
+  return filters;
+}
+
+/** The ListFilings request for a /filings/ search: filters, sort (snake_case), page. */
+export function searchToListRequest(search: FilingsSearch): ListFilingsRequestInit {
+  return {
+    filters: searchToFilters(search),
+    sort: {
+      field: sortFieldToProto(search.sort.field),
+      direction:
+        search.sort.direction === 'ascending' ? SortDirection.ASCENDING : SortDirection.DESCENDING,
+    },
+    pagination: { page: search.pagination.page, pageSize: search.pagination.pageSize },
+  };
+}
+
+/** Saved or received api filters → the filter part of a /filings/ search. */
+export function filtersToSearch(filters: {
+  startDate?: ProtoDate;
+  endDate?: ProtoDate;
+  carriers: string[];
+  linesOfBusiness: string[];
+  states: string[];
+  subTois: string[];
+  dispositionStatuses: string[];
+  filingTypes: string[];
+  companies: string[];
+  productNames: string[];
+}): FilingsFilterSearch {
+  const search: FilingsFilterSearch = {
+    startDate: protoDateToParam(filters.startDate),
+    endDate: protoDateToParam(filters.endDate),
+  };
+  for (const { key } of FILING_LIST_FILTERS) {
+    search[key] = filters[key].length > 0 ? [...filters[key]] : undefined;
+  }
+  return search;
+}
+
+/** The filter part of a search (drops sort and pagination). */
+export function pickFilters(search: FilingsFilterSearch): FilingsFilterSearch {
+  const picked: FilingsFilterSearch = {
+    startDate: search.startDate,
+    endDate: search.endDate,
+  };
+  for (const { key } of FILING_LIST_FILTERS) picked[key] = search[key];
+  return picked;
+}
+
+/** The filters the search actually uses, in filter-bar order. */
+export function activeFilterKeys(search: FilingsFilterSearch): FilingFilterKey[] {
+  const keys: FilingFilterKey[] = [];
+  if (dateParamToProto(search.startDate) || dateParamToProto(search.endDate))
+    keys.push('dateRange');
+  for (const { key } of FILING_LIST_FILTERS) {
+    if ((search[key]?.length ?? 0) > 0) keys.push(key);
+  }
+  return keys;
+}
+
+/** The search with one filter removed (what the empty state asks the count of). */
+export function withoutFilter(
+  search: FilingsFilterSearch,
+  key: FilingFilterKey,
+): FilingsFilterSearch {
+  const rest = pickFilters(search);
+  if (key === 'dateRange') return { ...rest, startDate: undefined, endDate: undefined };
+  return { ...rest, [key satisfies FilingListFilterKey]: undefined };
+}

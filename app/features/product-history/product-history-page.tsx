@@ -1,0 +1,71 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { NumericCell } from '../../components/data-table/numeric-cell.tsx';
+import { MUTED_TEXT } from '../../components/data-table/readable-colors.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { formatPercentChange } from '../../lib/format/format-percent.ts';
+import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { parseSegmentId } from './parse-segment-id.ts';
+import { ProductHistoryChart } from './product-history-chart.tsx';
+import { productHistoryQueryOptions } from './product-history-queries.ts';
+import { productHistoryRows } from './product-history-rows.ts';
+import { ProductHistoryTable } from './product-history-table.tsx';
+
+const route = getRouteApi('/_app/product-history/$segmentId/');
+
+/** /product-history/{segment}/: a product's successive filings, charted and listed. */
+export function ProductHistoryPage() {
+  const { segmentId } = route.useParams();
+  const { data: history } = useSuspenseQuery(
+    productHistoryQueryOptions(useRpc(), parseSegmentId(segmentId) ?? 0),
+  );
+  if (!history) return null;
+  const rows = productHistoryRows(history.entries);
+  const product = history.entries.at(-1)?.productName ?? 'Product';
+  return (
+    <Stack gap="md" data-testid="product-history">
+      <PageHeader
+        title={`Product history: ${product}`}
+        description={
+          <Text span inherit c={MUTED_TEXT}>
+            {history.carrier} · {history.state} · {history.lob}
+          </Text>
+        }
+      />
+      <Group gap="xl">
+        <Stack gap={0}>
+          <Text size="xs" c={MUTED_TEXT} tt="uppercase" fw={600}>
+            Filings
+          </Text>
+          <Text fz="xl" fw={600}>
+            <NumericCell text={String(rows.length)} />
+          </Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text size="xs" c={MUTED_TEXT} tt="uppercase" fw={600}>
+            Cumulative rate change
+          </Text>
+          <Text fz="xl" fw={600} data-testid="cumulative-rate-change">
+            <NumericCell
+              text={formatPercentChange(history.cumulativeRateImpact)}
+              change={history.cumulativeRateImpact}
+            />
+          </Text>
+        </Stack>
+      </Group>
+      <Paper component="section" withBorder radius="md" p="md" aria-labelledby="chart-heading">
+        <Title order={2} fz="lg" mb="xs" id="chart-heading">
+          Rate changes over time
+        </Title>
+        <ProductHistoryChart rows={rows} />
+      </Paper>
+      <Paper component="section" withBorder radius="md" p="md" aria-labelledby="filings-heading">
+        <Title order={2} fz="lg" mb="xs" id="filings-heading">
+          Filings, oldest first
+        </Title>
+        <ProductHistoryTable rows={rows} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatDecimal, formatInteger } from './format-number.ts';
+
+describe('formatInteger', () => {
+  it('rounds and groups thousands', () => {
+    expect(formatInteger(12_345.4)).toBe('12,345');
+    expect(formatInteger(-1_000)).toBe('−1,000');
+    expect(formatInteger(-0.2)).toBe('0');
+    expect(formatInteger(undefined)).toBe('—');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('keeps two to three decimals', () => {
+    expect(formatDecimal(1.05)).toBe('1.05');
+    expect(formatDecimal(0.9375)).toBe('0.938');
+    expect(formatDecimal(1)).toBe('1.00');
+    expect(formatDecimal(null)).toBe('—');
+  });
+});

@@ -1,0 +1,41 @@
+const SIGNED = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+const UNSIGNED = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** Normalises -0 and values that round to zero so that they never print as "-0.0". */
+function roundedToTenth(points: number): number {
+  const rounded = Math.round(points * 10) / 10;
+  return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+/**
+ * A change in percentage points as a signed percentage with one decimal: 7.2 → "+7.2%",
+ * -0.04 → "0.0%", -12 → "−12.0%" (a true minus sign, which lines up with the plus sign).
+ */
+export function formatPercentChange(points: number | undefined | null): string {
+  if (points === undefined || points === null || !Number.isFinite(points)) return '—';
+  return `${SIGNED.format(roundedToTenth(points)).replace('-', '−')}%`;
+}
+
+/** A level in percentage points (a ratio, not a change), one decimal: 65 → "65.0%". */
+export function formatPercent(points: number | undefined | null): string {
+  if (points === undefined || points === null || !Number.isFinite(points)) return '—';
+  return `${UNSIGNED.format(roundedToTenth(points)).replace('-', '−')}%`;
+}
+
+/** Whether a change (as displayed, rounded to 0.1) is an increase, a decrease or none. */
+export type ChangeTone = 'increase' | 'decrease' | 'none';
+
+export function changeTone(points: number | undefined | null): ChangeTone {
+  if (points === undefined || points === null || !Number.isFinite(points)) return 'none';
+  const rounded = roundedToTenth(points);
+  if (rounded > 0) return 'increase';
+  if (rounded < 0) return 'decrease';
+  return 'none';
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { clientAddressOf, hardenRequest } from './harden-request.ts';
+
+function withIp(request: Request, ip: string): Request {
+  Object.defineProperty(request, 'ip', { value: ip });
+  return request;
+}
+
+describe('hardenRequest', () => {
+  it('replaces forged forwarded headers with the resolved client address', async () => {
+    let seen: Request | undefined;
+    const handler = hardenRequest((request) => {
+      seen = request;
+      return new Response('ok');
+    });
+    const forged = new Request('http://app.test/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: {
+        'x-forwarded-for': '10.9.9.9',
+        'x-real-ip': '10.8.8.8',
+        'x-forwarded-proto': 'https',
+        'content-type': 'application/json',
+      },
+      body: '{"email":"a@b.c"}',
+    });
+    await handler(withIp(forged, '127.0.0.1'));
+    expect(seen?.headers.get('x-forwarded-for')).toBe('127.0.0.1');
+    expect(seen?.headers.get('x-real-ip')).toBeNull();
+    expect(seen?.headers.get('x-forwarded-proto')).toBe('http');
+    expect(seen && clientAddressOf(seen)).toBe('127.0.0.1');
+    expect(await seen?.text()).toBe('{"email":"a@b.c"}');
+  });
+
+  it('answers 413 for a streamed body over the limit', async () => {
+    const handler = hardenRequest(() => new Response('ok'));
+    const big = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 80; i += 1) controller.enqueue(new Uint8Array(1024));
+        controller.close();
+      },
+    });
+    const request = new Request('http://app.test/api/auth/sign-in/email', {
+      method: 'POST',
+      body: big,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await handler(request);
+    expect(response.status).toBe(413);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixedAuthInterceptor } from '../auth/create-auth-interceptor.ts';
+import { createRandom } from '../data/prng.ts';
+import { seedDatabase } from '../data/seed-database.ts';
+import type { Database } from '../db/connection.ts';
+import { createTestDatabase } from '../db/test-database.ts';
+import { createLogger } from '../logging/logger.ts';
+import { createRpcFetchHandler, type RpcFetchHandler } from '../rpc/create-rpc-fetch-handler.ts';
+import { createTestCaller } from '../rpc/create-test-transport.ts';
+import { createAnalyticsService } from '../services/analytics-service.ts';
+import { createDocumentService } from '../services/document-service.ts';
+import { createFilingService } from '../services/filing-service.ts';
+import { createIntelligenceService } from '../services/intelligence-service.ts';
+import { createQueryService } from '../services/query-service.ts';
+import { createReviewerService } from '../services/reviewer-service.ts';
+import { createSavedFilterService } from '../services/saved-filter-service.ts';
+import { createSearchService } from '../services/search-service.ts';
+import { fuzzBody } from './fuzz-values.ts';
+import { loadServiceDescriptors } from './load-service-descriptors.ts';
+import { judgeRpcAnswer } from './rpc-outcome.ts';
+
+/** 5,000 mutated payloads over every method, fixed seed: same cases on every run. */
+const CASES = Number(process.env.RPC_FUZZ_CASES || 5_000);
+const SEED = 12_012;
+
+describe('rpc payload fuzzing', () => {
+  let db: Database;
+  let handle: RpcFetchHandler;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+    await seedDatabase(db, { filings: 40, seed: 7 });
+    const getDatabase = async () => db;
+    handle = createRpcFetchHandler(
+      [
+        createFilingService({ getDatabase }),
+        createAnalyticsService({ getDatabase }),
+        createReviewerService({ getDatabase }),
+        createSavedFilterService({ getDatabase }),
+        createSearchService({ getDatabase }),
+        createQueryService({ getDatabase }),
+        createIntelligenceService({ getDatabase }),
+        createDocumentService({
+          getDatabase,
+          readPdf: async () => undefined,
+          signingKey: () => Buffer.alloc(32, 7),
+          ttlSeconds: () => 900,
+        }),
+      ],
+      {
+        logger: createLogger({ level: 'silent' }),
+        authInterceptor: createFixedAuthInterceptor(createTestCaller('fuzzer')),
+      },
+    );
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it(`answers ${CASES} mutated payloads with data or a clear refusal, never a 5xx`, async () => {
+    const services = await loadServiceDescriptors();
+    const methods = services.flatMap((service) =>
+      service.methods.map((method) => ({
+        path: `/rpc/${service.typeName}/${method.name}`,
+        method,
+      })),
+    );
+    const random = createRandom(SEED);
+    const problems: string[] = [];
+    const perMethod = new Map<string, number>();
+    for (let index = 0; index < CASES; index += 1) {
+      const target = methods[index % methods.length];
+      if (!target) continue;
+      const { path, method } = target;
+      const body = fuzzBody(method.input, random);
+      const response = await handle(
+        new Request(`http://fuzz.test${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'connect-protocol-version': '1' },
+          body,
+        }),
+      );
+      const verdict = judgeRpcAnswer(response.status, await response.text());
+      perMethod.set(path, (perMethod.get(path) ?? 0) + 1);
+      if (!verdict.ok && problems.length < 20)
+        problems.push(`${path} ${body.slice(0, 160)} -> ${verdict.problem}`);
+    }
+    console.log(
+      `rpc fuzz: ${CASES} cases over ${perMethod.size} methods, ${problems.length} problems`,
+    );
+    expect(perMethod.size).toBe(methods.length);
+    expect(problems).toEqual([]);
+  }, 240_000);
+});

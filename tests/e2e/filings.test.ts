@@ -1,0 +1,359 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { parse } from 'csv-parse/sync';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  type ColorScheme,
+  launchBrowser,
+  newContext,
+  waitForHydration,
+} from './support/browser.ts';
+import { signIn } from './support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser, baseUrl);
+  await signIn(await context.newPage(), { path: '/home' });
+  session = await context.storageState();
+  await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A /filings URL as the router writes it: JSON for objects and lists. */
+function filingsUrl(search: Record<string, unknown>): string {
+  const params = Object.entries(search)
+    .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
+    .join('&');
+  return `/filings${params ? `?${params}` : ''}`;
+}
+
+/**
+ * A fresh context (own storage) signed in as the demo user, on `path`. The session is made once
+ * per file (the sign-in endpoint is rate limited) and copied into each context.
+ */
+async function openSignedIn(path: string, scheme?: ColorScheme): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, storageState: session });
+  if (scheme) {
+    await context.addInitScript((value) => {
+      if (!window.localStorage.getItem('colorScheme'))
+        window.localStorage.setItem('colorScheme', value);
+    }, scheme);
+  }
+  const page = await context.newPage();
+  await page.goto(path);
+  await waitForHydration(page);
+  return page;
+}
+
+/** expect.poll with room for a loaded machine (the default gives up after 1 s). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+/** Waits until the navigation that changed the URL has loaded its data. */
+async function settle(page: Page): Promise<void> {
+  const view = page.getByTestId('filings-page');
+  await poll(
+    async () => (await view.getAttribute('data-resolved-search')) === new URL(page.url()).search,
+  ).toBe(true);
+  await poll(() => view.getAttribute('aria-busy')).toBe('false');
+}
+
+/**
+ * Serious and critical axe-core violations of the page's content (the shell's header, sidebar
+ * and footer are checked by the shell's own tests).
+ */
+async function contentAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('#main').exclude('footer').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+const totalRows = async (page: Page) =>
+  Number(((await page.getByTestId('filings-total-rows').textContent()) ?? '').replace(/\D/g, ''));
+
+/** The tracking numbers of the rows shown, top to bottom. */
+const shownTrackingNumbers = (page: Page) =>
+  page.getByTestId('filings-table').locator('tbody tr td:nth-child(2) a').allTextContents();
+
+const searchOf = (page: Page) => {
+  const url = new URL(page.url());
+  return Object.fromEntries([...url.searchParams].map(([key, value]) => [key, JSON.parse(value)]));
+};
+
+async function pickFirstOption(page: Page, label: string): Promise<string> {
+  const before = new URL(page.url()).search;
+  await page.getByRole('combobox', { name: label }).click();
+  const option = page.getByRole('option').first();
+  const value = (await option.getAttribute('value')) ?? '';
+  await option.click();
+  await page.keyboard.press('Escape');
+  await page.waitForURL((url) => url.search !== before);
+  await settle(page);
+  return value;
+}
+
+describe('the filings table', () => {
+  it('filters, sorts and pages through the URL, and reload and back/forward give the same view', async () => {
+    const page = await openSignedIn('/filings');
+    const all = await totalRows(page);
+    expect(all).toBeGreaterThan(10);
+    expect(await shownTrackingNumbers(page)).toHaveLength(10);
+
+    const state = await pickFirstOption(page, 'States');
+    await page.waitForURL(/states=/);
+    await settle(page);
+    await poll(() => totalRows(page)).toBeLessThan(all);
+    const filtered = await totalRows(page);
+    expect(searchOf(page).states).toEqual([state]);
+
+    await page.getByRole('button', { name: /^Rate impact/ }).click();
+    await page.waitForURL(/rate-impact/);
+    await settle(page);
+    expect(searchOf(page).sort.field).toBe('rate-impact');
+
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await page.waitForURL(/%22page%22%3A2/);
+    await settle(page);
+    expect(searchOf(page).pagination.page).toBe(2);
+    const pageTwo = await shownTrackingNumbers(page);
+    expect(pageTwo.length).toBeGreaterThan(0);
+    const pageTwoUrl = page.url();
+
+    await page.reload();
+    await waitForHydration(page);
+    expect(page.url()).toBe(pageTwoUrl);
+    expect(await shownTrackingNumbers(page)).toEqual(pageTwo);
+    expect(await totalRows(page)).toBe(filtered);
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('pagination'));
+    await settle(page);
+    await poll(() => shownTrackingNumbers(page)).not.toEqual(pageTwo);
+    await page.goForward();
+    await page.waitForURL(pageTwoUrl);
+    await settle(page);
+    await poll(() => shownTrackingNumbers(page)).toEqual(pageTwo);
+
+    // A filter change returns to page 1.
+    await pickFirstOption(page, 'Filing types');
+    await page.waitForURL(/filingTypes=/);
+    await settle(page);
+    expect(searchOf(page).pagination).toBeUndefined();
+    await page.context().close();
+  });
+
+  it('opens a pasted deep link with the same filters, sort and page size', async () => {
+    const probe = await openSignedIn('/filings');
+    const state = await pickFirstOption(probe, 'States');
+    await probe.waitForURL(/states=/);
+    await settle(probe);
+    const expectedRows = await totalRows(probe);
+    await probe.context().close();
+
+    const url = filingsUrl({
+      states: [state],
+      sort: { field: 'state', direction: 'ascending' },
+      pagination: { page: 1, pageSize: 25 },
+    });
+    const page = await openSignedIn(url);
+    expect(await totalRows(page)).toBe(expectedRows);
+    const states = await page
+      .getByTestId('filings-table')
+      .locator('tbody tr td:nth-child(5)')
+      .allTextContents();
+    expect(states.length).toBe(Math.min(25, expectedRows));
+    expect(new Set(states)).toEqual(new Set([state]));
+    expect(await page.getByRole('combobox', { name: 'States' }).inputValue()).toBe('');
+    expect(await page.getByTestId('filter-bar').textContent()).toContain(state);
+    await page.context().close();
+  });
+
+  it('names the filter that removed every row', async () => {
+    const page = await openSignedIn(
+      filingsUrl({
+        startDate: { year: 1990, month: 1, day: 1 },
+        endDate: { year: 1990, month: 12, day: 31 },
+      }),
+    );
+    await page.getByTestId('filings-empty-state').waitFor();
+    await poll(() => page.getByTestId('filings-empty-state').textContent()).toContain(
+      'Effective date range',
+    );
+    await page.getByRole('button', { name: /Remove Effective date range/ }).click();
+    await page.waitForURL((url) => !url.search.includes('startDate'));
+    await settle(page);
+    await poll(() => totalRows(page)).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('saves the current filter, applies it from the list, and deletes it after confirmation', async () => {
+    const page = await openSignedIn('/filings');
+    const state = await pickFirstOption(page, 'States');
+    await page.waitForURL(/states=/);
+    await settle(page);
+    const filteredUrl = new URL(page.url());
+    const name = `Only ${state} ${Date.now()}`;
+
+    await page.getByRole('button', { name: 'Save filter' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Filter saved').waitFor();
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => !url.search.includes('states'));
+    await settle(page);
+
+    await page.getByRole('button', { name: /Saved filters/ }).click();
+    await page.getByTestId('saved-filters').getByRole('link', { name }).click();
+    await page.waitForURL(/states=/);
+    await settle(page);
+    expect(searchOf(page).states).toEqual(
+      JSON.parse(filteredUrl.searchParams.get('states') ?? '[]'),
+    );
+
+    await page.getByRole('button', { name: /Saved filters/ }).click();
+    await page.getByRole('button', { name: `Delete saved filter ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete saved filter?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Filter deleted').waitFor();
+    await page.getByRole('button', { name: /Saved filters/ }).click();
+    await poll(() => page.getByTestId('saved-filters').getByRole('link', { name }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('exports every matching row as CSV, as many as the table counts', async () => {
+    const page = await openSignedIn('/filings');
+    await pickFirstOption(page, 'Lines of business');
+    await page.waitForURL(/linesOfBusiness=/);
+    await settle(page);
+    const expected = await totalRows(page);
+    expect(expected).toBeGreaterThan(10);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('export-csv').click(),
+    ]);
+    const text = await readFile((await download.path()) ?? '', 'utf8');
+    const rows: string[][] = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true });
+    expect(rows.length - 1).toBe(expected);
+    await page.context().close();
+  });
+});
+
+describe('PDF downloads of selected rows', () => {
+  it('zips the selected filings and says so clearly when the selection is over the cap', async () => {
+    const page = await openSignedIn('/filings');
+    const rows = page.getByTestId('filings-table').getByRole('checkbox', { name: /^Select [A-Z]/ });
+    await rows.nth(0).check();
+    await rows.nth(1).check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-pdfs').click(),
+    ]);
+    const zip = await readFile((await download.path()) ?? '');
+    expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    await page.goto(filingsUrl({ pagination: { page: 1, pageSize: 100 } }));
+    await waitForHydration(page);
+    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+    await page.getByTestId('download-pdfs').click();
+    await page.getByText('Too many PDFs for one download').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a filing', () => {
+  it('shows the whole filing, then one company, and opens its PDF through a signed link', async () => {
+    const page = await openSignedIn('/filings');
+    const first = page.getByTestId('filings-table').locator('tbody tr td:nth-child(2) a').first();
+    const trackingNumber = (await first.textContent()) ?? '';
+    await first.click();
+    await page.getByTestId('filing-detail').waitFor();
+    expect(await page.getByTestId('filing-title').textContent()).toBe(trackingNumber);
+    for (const heading of [
+      'Overall rate figures',
+      'Description',
+      'Rating factors',
+      'Supplemental metrics',
+      'Objections and replies',
+      'DOI review',
+      'Change log',
+    ])
+      expect(await page.getByRole('heading', { name: heading, level: 2 }).isVisible()).toBe(true);
+    expect(await page.getByTestId('filing-facts').textContent()).toContain('Carrier');
+
+    const compare = page.getByRole('link', { name: 'Compare with…' });
+    expect(await compare.getAttribute('href')).toBe(`/diff?a=${trackingNumber}`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+    const pdfLink = page.getByTestId('open-pdf');
+    await poll(() => pdfLink.getAttribute('href')).toMatch(/signature=/);
+    expect(await pdfLink.getAttribute('target')).toBe('_blank');
+    const response = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect((await response.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    const company = page.getByTestId('company-metrics').locator('tbody a').first();
+    const companyName = (await company.textContent()) ?? '';
+    await company.click();
+    await page.getByTestId('company-filing-detail').waitFor();
+    expect(
+      await page.getByRole('heading', { name: `Rate figures of ${companyName}` }).isVisible(),
+    ).toBe(true);
+    expect(await page.getByTestId('rate-figures').textContent()).toMatch(/%/);
+
+    // A pasted company link renders on the server as well.
+    await page.reload();
+    await page.getByTestId('company-filing-detail').waitFor();
+    await page.context().close();
+  });
+
+  it('shows the not-found page for an unknown tracking number or company', async () => {
+    const page = await openSignedIn('/home');
+    for (const path of ['/filings/ZZZZ-000000001', '/filings/ZZZZ-000000001/No%20Such%20Company']) {
+      const response = await page.goto(path);
+      await page.getByTestId('not-found-page').waitFor();
+      expect(response?.status()).toBe(404);
+    }
+    await page.context().close();
+  });
+});
+
+describe('accessibility of the filings pages (axe-core, serious and critical)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`has no serious violations on the table and a filing in ${scheme} mode`, async () => {
+      const page = await openSignedIn('/filings', scheme);
+      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
+      await pickFirstOption(page, 'States');
+      const problems = (await contentAxeViolations(page)).map((v) => `/filings: ${v}`);
+      const link = page.getByTestId('filings-table').locator('tbody tr td:nth-child(2) a').first();
+      const href = (await link.getAttribute('href')) ?? '';
+      await page.goto(href);
+      await waitForHydration(page);
+      await page.getByTestId('filing-detail').waitFor();
+      problems.push(...(await contentAxeViolations(page)).map((v) => `${href}: ${v}`));
+      const empty = filingsUrl({ endDate: { year: 1990 } });
+      await page.goto(empty);
+      await page.getByTestId('empty-state-culprits').waitFor();
+      problems.push(...(await contentAxeViolations(page)).map((v) => `empty state: ${v}`));
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

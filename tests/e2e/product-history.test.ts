@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  type ColorScheme,
+  launchBrowser,
+  newContext,
+  waitForHydration,
+} from './support/browser.ts';
+import { signIn } from './support/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+let historyPath = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser, baseUrl);
+  await signIn(await context.newPage(), { path: '/home' });
+  session = await context.storageState();
+  await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * A fresh context (own storage) signed in as the demo user, on `path`. The session is made once
+ * per file (the sign-in endpoint is rate limited) and copied into each context.
+ */
+async function openSignedIn(path: string, scheme?: ColorScheme): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, storageState: session });
+  if (scheme) {
+    await context.addInitScript((value) => {
+      if (!window.localStorage.getItem('colorScheme'))
+        window.localStorage.setItem('colorScheme', value);
+    }, scheme);
+  }
+  const page = await context.newPage();
+  await page.goto(path);
+  await waitForHydration(page);
+  return page;
+}
+
+/** Serious and critical axe-core violations of the page's content (inside #main). */
+async function contentAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('#main').exclude('footer').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+describe('product history', () => {
+  it('is reached from a filing and charts and lists the product filings, each linking to its filing', async () => {
+    const page = await openSignedIn('/filings');
+    await page.getByTestId('filings-table').locator('tbody tr td:nth-child(2) a').first().click();
+    await page.getByTestId('filing-detail').waitFor();
+    await page.getByRole('link', { name: 'Product history' }).click();
+    await page.getByTestId('product-history').waitFor();
+    historyPath = new URL(page.url()).pathname;
+    expect(historyPath).toMatch(/^\/product-history\/\d+$/);
+
+    await page
+      .getByTestId('product-history-chart')
+      .locator('svg.recharts-surface')
+      .first()
+      .waitFor();
+    const rows = page.getByTestId('product-history-table').locator('tbody tr');
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    // The screen-reader table has the same filings as the chart.
+    expect(await page.getByTestId('product-history-chart').locator('tbody tr').count()).toBe(count);
+    expect(await page.getByTestId('cumulative-rate-change').textContent()).toMatch(/%$/);
+
+    const hrefs = await rows
+      .locator('td:first-child a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.every((href) => /^\/filings\/[^/]+$/.test(href ?? ''))).toBe(true);
+    const last = rows.last().locator('td:first-child a');
+    const trackingNumber = (await last.textContent()) ?? '';
+    await last.click();
+    await page.getByTestId('filing-detail').waitFor();
+    expect(await page.getByTestId('filing-title').textContent()).toBe(trackingNumber);
+    await page.context().close();
+  });
+
+  it('renders a pasted product history link on the server', async () => {
+    const page = await openSignedIn(historyPath || '/product-history/1');
+    await page.getByTestId('product-history').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Product history/);
+    await page.context().close();
+  });
+
+  it('shows the not-found page for an unknown or malformed segment', async () => {
+    const page = await openSignedIn('/home');
+    for (const path of ['/product-history/99999999', '/product-history/not-a-number']) {
+      const response = await page.goto(path);
+      await page.getByTestId('not-found-page').waitFor();
+      expect(response?.status()).toBe(404);
+    }
+    await page.context().close();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`has no serious axe-core violations in ${scheme} mode`, async () => {
+      const page = await openSignedIn(historyPath || '/product-history/1', scheme);
+      await page.getByTestId('product-history').waitFor();
+      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
+      expect(await contentAxeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

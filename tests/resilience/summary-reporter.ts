@@ -1,0 +1,26 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import type { Reporter } from 'vitest/node';
+import { SUMMARY_FILE, type SummaryLine } from './support/summary.ts';
+
+/** Prints the table of parts, cases and held cases after the resilience run. */
+export default class SummaryReporter implements Reporter {
+  onInit() {
+    rmSync(SUMMARY_FILE, { force: true });
+  }
+
+  onTestRunEnd() {
+    if (!existsSync(SUMMARY_FILE)) return;
+    const lines = readFileSync(SUMMARY_FILE, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as SummaryLine);
+    const width = Math.max(...lines.map((line) => line.part.length), 4);
+    console.log('\nResilience summary');
+    console.log(`${'part'.padEnd(width)}  ${'cases'.padStart(7)}  ${'held'.padStart(7)}  figures`);
+    for (const line of lines) {
+      console.log(
+        `${line.part.padEnd(width)}  ${String(line.cases).padStart(7)}  ${String(line.held).padStart(7)}  ${line.figures ?? ''}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { getFreePort } from '../../e2e/support/free-port.ts';
+
+const ROOT = new URL('../../..', import.meta.url).pathname;
+
+export type SpawnedApp = {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Resident memory of the app process in MiB (from /proc). */
+  rssMiB: () => number;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error('the app exited early');
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the app did not become healthy within ${timeoutMs} ms`);
+}
+
+/** Starts `scripts/start.ts` (building into `.e2e-builds/resilience-<pid>` if needed) on 127.0.0.1. */
+export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp> {
+  const port = await getFreePort();
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BUILD_OUT_DIR: `.e2e-builds/resilience-${process.pid}`,
+      LOG_LEVEL: 'fatal',
+      TRUST_PROXY: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, 240_000);
+  return {
+    baseUrl,
+    child,
+    rssMiB: () => {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      } catch {
+        return 0;
+      }
+    },
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
