@@ -71,7 +71,6 @@ describe('analytics pages', () => {
     const firstStatus = page.getByTestId('chart-outcomes').locator('tbody tr button').first();
     const status = (await firstStatus.textContent()) ?? '';
     // The drill-down through the chart's table alternative (the keyboard path).
-    await page.getByTestId('chart-outcomes').getByRole('button', { name: 'Show table' }).click();
     await page.getByTestId('chart-outcomes').locator('tbody tr button').first().click();
     await expectFilingsUrl(page, 'dispositionStatuses', status);
     await page.context().close();

@@ -23,10 +23,10 @@ beforeAll(async () => {
     {},
     session.token,
   );
-  const filings = (list.body.filings ?? list.body.wholeFilings ?? []) as {
-    serffTrackingNumber?: string;
+  const filings = (list.body.wholeFilings ?? []) as {
+    filing?: { serffTrackingNumber?: string };
   }[];
-  trackingNumber = filings[0]?.serffTrackingNumber ?? '';
+  trackingNumber = filings[0]?.filing?.serffTrackingNumber ?? '';
 });
 
 describe('web hardening', () => {
