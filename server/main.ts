@@ -19,6 +19,18 @@ import { prepareDatabase } from './startup/prepare-database.ts';
 
 type FetchEntry = { default: { fetch: (request: Request) => Response | Promise<Response> } };
 
+// A client that disconnects while a request body is streamed can make Node's fetch (undici)
+// throw "ReadableStream is already closed" outside any request's promise chain. That concerns one
+// aborted request only: log it and keep serving everyone else. Anything else still stops the process.
+process.on('uncaughtException', (error: Error & { code?: string }) => {
+  if (error.code === 'ERR_INVALID_STATE') {
+    logger.error({ err: error }, 'stream closed under an aborted request');
+    return;
+  }
+  logger.fatal({ err: error }, 'uncaught exception');
+  process.exit(1);
+});
+
 const root = new URL('..', import.meta.url).pathname;
 const env = getServerEnv();
 await initServerSentry(getObservabilityConfig());
