@@ -1,7 +1,7 @@
 import type { Random } from '../data/prng.ts';
 import { HOSTILE_LIST, longHostileString } from './hostile-strings.ts';
 
-type ParamKind = 'string' | 'list' | 'date' | 'pagination' | 'sort' | 'bool' | 'index';
+type ParamKind = 'string' | 'list' | 'date' | 'pagination' | 'page' | 'sort' | 'bool' | 'index';
 
 const MULTI: Record<string, ParamKind> = {
   startDate: 'date',
@@ -40,7 +40,6 @@ export const FUZZ_ROUTES: {
   { path: () => '/single-carrier', params: { ...MULTI, carrier: 'string' } },
   { path: () => '/multi-carrier', params: MULTI },
   { path: () => '/rating-factors', params: MULTI },
-  { path: () => '/doi', params: MULTI },
   {
     path: () => '/search',
     params: {
@@ -53,10 +52,23 @@ export const FUZZ_ROUTES: {
       hasPromotedRecentFilings: 'bool',
     },
   },
-  { path: () => '/objections', params: {} },
-  { path: () => '/diff', params: {} },
+  {
+    path: () => '/objections',
+    params: {
+      ...MULTI,
+      ...FILTERS,
+      reviewer: 'string',
+      theme: 'string',
+      query: 'string',
+      page: 'page',
+      thread: 'string',
+    },
+  },
+  { path: () => '/doi', params: { ...MULTI, reviewer: 'string', reviewerState: 'string' } },
+  { path: () => '/diff', params: { a: 'string', b: 'string' } },
   { path: () => '/custom-query', params: {} },
-  { path: () => '/brief-builder', params: {} },
+  { path: () => '/brief-builder', params: { brief: 'string' } },
+  { path: () => '/reset-password', params: { token: 'string', error: 'string' } },
   {
     path: () => '/filings/',
     params: { sort: 'sort', pagination: 'pagination', ...MULTI, ...FILTERS },
@@ -136,6 +148,7 @@ function value(kind: ParamKind, random: Random): string {
       field: random.pick(['carrier', 'rate-impact', 'nope', '__proto__', 1]),
       direction: random.pick(['ascending', 'descending', 'sideways', null]),
     };
+  else if (kind === 'page') v = random.pick([1, 2, 0, -1, 1e9, 'x', 2.5]);
   else if (kind === 'bool') v = random.pick([true, false, 'true', 'yes', 1]);
   else v = random.pick(['all', 'filings', 'objections', 'nope', 7]);
   return typeof v === 'string' && random.chance(0.5) ? v : (JSON.stringify(v) ?? 'null');

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Request as BrowserRequest, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { getFreePort } from '../../scripts/support/free-port.ts';
 import {
   startTestReceiver,
   type TestReceiver,
 } from '../../server/observability/start-test-receiver.ts';
 import { launchBrowser, newContext, waitForHydration } from './support/browser.ts';
-import { getFreePort } from './support/free-port.ts';
 import { startApp } from './support/start-app.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;

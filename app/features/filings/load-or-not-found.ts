@@ -3,7 +3,8 @@ import { notFound } from '@tanstack/react-router';
 
 /**
  * Awaits a loader's data and turns the api's NOT_FOUND (an unknown tracking number, company or
- * segment) into the router's notFound(), so that the app's not-found page shows.
+ * segment) and INVALID_ARGUMENT (a malformed one) into the router's notFound(), so that the
+ * app's not-found page shows.
  */
 export async function loadOrNotFound<T>(load: Promise<T>): Promise<T> {
   try {
@@ -11,7 +12,9 @@ export async function loadOrNotFound<T>(load: Promise<T>): Promise<T> {
     if (value === undefined || value === null) throw notFound();
     return value;
   } catch (error) {
-    if (ConnectError.from(error).code === Code.NotFound) throw notFound();
+    const { code } = ConnectError.from(error);
+    // A malformed tracking number or company names no filing: the same not-found page.
+    if (code === Code.NotFound || code === Code.InvalidArgument) throw notFound();
     throw error;
   }
 }

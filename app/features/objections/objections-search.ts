@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateParamSchema } from '../../lib/search/date-param.ts';
-import { listParamSchema } from '../../lib/search/list-param.ts';
-import { stringParamSchema } from '../../lib/search/scalar-param.ts';
+import { listParamSchema, stateListParamSchema } from '../../lib/search/list-param.ts';
+import { filterValueParamSchema, stringParamSchema } from '../../lib/search/scalar-param.ts';
 import { type AnalyticsSearch, toAnalyticsFilters } from '../analytics/analytics-search.ts';
 
 /** /objections: the common filters plus reviewer, theme, words and page; bad values fall back. */
@@ -10,14 +10,14 @@ export const objectionsSearchSchema = z.object({
   endDate: dateParamSchema,
   carriers: listParamSchema,
   linesOfBusiness: listParamSchema,
-  states: listParamSchema,
+  states: stateListParamSchema,
   subTois: listParamSchema,
   dispositionStatuses: listParamSchema,
   filingTypes: listParamSchema,
   companies: listParamSchema,
   productNames: listParamSchema,
-  reviewer: stringParamSchema,
-  theme: stringParamSchema,
+  reviewer: filterValueParamSchema,
+  theme: filterValueParamSchema,
   query: stringParamSchema,
   page: z.number().int().positive().max(100_000).optional().catch(undefined),
   /** The filing whose thread is open. */

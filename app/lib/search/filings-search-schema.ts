@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateParamSchema } from './date-param.ts';
-import { listParamSchema } from './list-param.ts';
+import { listParamSchema, stateListParamSchema } from './list-param.ts';
 import { paginationParamSchema } from './pagination-param.ts';
 
 /** Columns of the filings table the server can sort by (kebab-case, as in the URL). */
@@ -53,7 +53,7 @@ export const filingsSearchSchema = z.object({
   endDate: dateParamSchema,
   carriers: listParamSchema,
   linesOfBusiness: listParamSchema,
-  states: listParamSchema,
+  states: stateListParamSchema,
   subTois: listParamSchema,
   dispositionStatuses: listParamSchema,
   filingTypes: listParamSchema,

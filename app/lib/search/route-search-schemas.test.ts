@@ -3,6 +3,7 @@ import { filingsSearchSchema } from './filings-search-schema.ts';
 import {
   multiCarrierSearchSchema,
   searchSearchSchema,
+  singleCarrierSearchSchema,
   stateSearchSchema,
 } from './route-search-schemas.ts';
 
@@ -38,8 +39,8 @@ describe('filings search params', () => {
       companies: 42,
     });
     expect(parsed.sort).toEqual({ field: 'written-premium-change', direction: 'descending' });
-    expect(parsed.pagination).toEqual({ page: 1, pageSize: 10 });
-    expect(parsed.startDate).toEqual({ year: undefined, month: undefined, day: undefined });
+    expect(parsed.pagination).toEqual({ page: 1, pageSize: 100 });
+    expect(parsed.startDate).toBeUndefined();
     expect(parsed.endDate).toBeUndefined();
     expect(parsed.carriers).toEqual(['1', 'Allstate']);
     expect(parsed.states).toEqual(['TX']);
@@ -87,6 +88,63 @@ describe('state and carrier params', () => {
 
   it('accepts dates with only some parts', () => {
     const parsed = multiCarrierSearchSchema.parse({ startDate: { year: 2025 } });
-    expect(parsed.startDate).toEqual({ year: 2025, month: undefined, day: undefined });
+    expect(parsed.startDate).toEqual({ year: 2025 });
+  });
+});
+
+describe('values the api would refuse fall back instead of failing the page', () => {
+  it('keeps only two-letter state codes, upper-cased', () => {
+    const parsed = multiCarrierSearchSchema.parse({
+      states: ['Approved', 'tx', 'TX', 'C A', 'ny'],
+    });
+    expect(parsed.states).toEqual(['TX', 'NY']);
+    expect(stateSearchSchema.parse({ state: 'Texas' }).state).toBeUndefined();
+    expect(stateSearchSchema.parse({ state: 'ca' }).state).toBe('CA');
+  });
+
+  it('drops filter values longer than the api accepts and caps list length', () => {
+    const long = 'x'.repeat(201);
+    const parsed = multiCarrierSearchSchema.parse({
+      carriers: [long, 'GEICO', ...Array.from({ length: 300 }, (_, i) => `C${i}`)],
+    });
+    expect(parsed.carriers).toHaveLength(200);
+    expect(parsed.carriers?.[0]).toBe('GEICO');
+    expect(stateSearchSchema.parse({ lineOfBusiness: long }).lineOfBusiness).toBeUndefined();
+    expect(singleCarrierSearchSchema.parse({ carrier: 'x'.repeat(200) }).carrier).toHaveLength(200);
+  });
+
+  it('drops dates the api refuses: no year, before 1900, a day past the month end', () => {
+    const parse = (startDate: unknown) => multiCarrierSearchSchema.parse({ startDate }).startDate;
+    expect(parse({ month: 3, day: 1 })).toBeUndefined();
+    expect(parse({ year: 1899 })).toBeUndefined();
+    expect(parse({ year: 2023, month: 2, day: 29 })).toEqual({ year: 2023, month: 2 });
+    expect(parse({ year: 2024, month: 2, day: 29 })).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parse({ year: 2024, day: 9 })).toEqual({ year: 2024 });
+  });
+
+  it('bounds search paging and query length to the api limits', () => {
+    const parsed = searchSearchSchema.parse({
+      pagination: { page: 501, pageSize: 100 },
+      query: 'q'.repeat(300),
+    });
+    expect(parsed.pagination).toEqual({ page: 500, pageSize: 50 });
+    expect(parsed.query).toHaveLength(200);
+    expect(filingsSearchSchema.parse({ pagination: { page: 100_001 } }).pagination.page).toBe(
+      100_000,
+    );
+    expect(
+      filingsSearchSchema.parse({ pagination: { page: 2.5, pageSize: 0 } }).pagination,
+    ).toEqual({ page: 1, pageSize: 10 });
+  });
+});
+
+describe('text the database refuses', () => {
+  it('drops values with NUL or unpaired surrogates and keeps other Unicode', () => {
+    const parsed = multiCarrierSearchSchema.parse({
+      carriers: ['nul\u0000byte', 'lone \ud800 surrogate', 'rates 📈 up', 'Zoë'],
+    });
+    expect(parsed.carriers).toEqual(['rates 📈 up', 'Zoë']);
+    expect(stateSearchSchema.parse({ lineOfBusiness: '\u0000' }).lineOfBusiness).toBeUndefined();
+    expect(searchSearchSchema.parse({ query: 'a\u0000b' }).query).toBeUndefined();
   });
 });

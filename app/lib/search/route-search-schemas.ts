@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { dateParamSchema } from './date-param.ts';
-import { listParamSchema } from './list-param.ts';
-import { paginationParamSchema } from './pagination-param.ts';
-import { booleanParamSchema, stringParamSchema } from './scalar-param.ts';
+import { listParamSchema, stateListParamSchema } from './list-param.ts';
+import { searchPaginationParamSchema } from './pagination-param.ts';
+import {
+  booleanParamSchema,
+  filterValueParamSchema,
+  queryParamSchema,
+  stateParamSchema,
+  stringParamSchema,
+} from './scalar-param.ts';
 
 /** /login: an optional redirect target (validated again before it is followed). */
 export const loginSearchSchema = z.object({ redirect: stringParamSchema });
@@ -13,20 +19,20 @@ export const multiCarrierSearchSchema = z.object({
   endDate: dateParamSchema,
   carriers: listParamSchema,
   linesOfBusiness: listParamSchema,
-  states: listParamSchema,
+  states: stateListParamSchema,
 });
 
 export const singleCarrierSearchSchema = z.object({
   startDate: dateParamSchema,
   endDate: dateParamSchema,
-  carrier: stringParamSchema,
+  carrier: filterValueParamSchema,
   linesOfBusiness: listParamSchema,
-  states: listParamSchema,
+  states: stateListParamSchema,
 });
 
 export const stateSearchSchema = z.object({
-  lineOfBusiness: stringParamSchema,
-  state: stringParamSchema,
+  lineOfBusiness: filterValueParamSchema,
+  state: stateParamSchema,
   startDate: dateParamSchema,
   endDate: dateParamSchema,
   subTois: listParamSchema,
@@ -45,14 +51,14 @@ export const SEARCH_INDEXES = [
 ] as const;
 
 export const searchSearchSchema = z.object({
-  query: stringParamSchema,
+  query: queryParamSchema,
   carriers: listParamSchema,
   linesOfBusiness: listParamSchema,
-  states: listParamSchema,
+  states: stateListParamSchema,
   startDate: dateParamSchema,
   endDate: dateParamSchema,
   filingTypes: listParamSchema,
-  pagination: paginationParamSchema,
+  pagination: searchPaginationParamSchema,
   index: z.enum(SEARCH_INDEXES).catch('all').default('all'),
   hasMoreContext: booleanParamSchema,
   hasPromotedRecentFilings: booleanParamSchema,

@@ -1,15 +1,36 @@
 import { z } from 'zod';
+import { FILTER_LIMITS } from './filter-limits.ts';
+import { acceptFilterValue, acceptStateCode, hasInvalidText } from './list-param.ts';
 
-/** An optional string parameter; anything that is not a non-blank string becomes undefined. */
-export const stringParamSchema = z
-  .unknown()
-  .transform((value): string | undefined => {
-    if (typeof value === 'number') return String(value);
-    if (typeof value !== 'string') return undefined;
-    const trimmed = value.trim().slice(0, 500);
-    return trimmed.length > 0 ? trimmed : undefined;
-  })
-  .optional();
+/**
+ * An optional string parameter: a number becomes its text; blanks, text with NUL or unpaired
+ * surrogates and other types become undefined.
+ */
+function stringParamOf(accept: (value: string) => string | undefined) {
+  return z
+    .unknown()
+    .transform((value): string | undefined => {
+      if (typeof value === 'number') return accept(String(value));
+      if (typeof value !== 'string') return undefined;
+      const trimmed = value.trim();
+      return trimmed.length > 0 && !hasInvalidText(trimmed) ? accept(trimmed) : undefined;
+    })
+    .optional();
+}
+
+/** Free text (a redirect target, a reviewer name): at most 500 characters kept. */
+export const stringParamSchema = stringParamOf((value) => value.slice(0, 500));
+
+/** One filter value (a carrier, a line of business): dropped when the api would refuse it. */
+export const filterValueParamSchema = stringParamOf(acceptFilterValue);
+
+/** One state code. */
+export const stateParamSchema = stringParamOf(acceptStateCode);
+
+/** A search query: cut to the longest query the api accepts. */
+export const queryParamSchema = stringParamOf((value) =>
+  value.slice(0, FILTER_LIMITS.maxQueryLength),
+);
 
 /** An optional boolean parameter; only real booleans (or "true"/"false") are kept. */
 export const booleanParamSchema = z

@@ -3,12 +3,12 @@ import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-s
 import { loadAnalyticsPage } from '../../features/analytics/load-analytics-page.ts';
 import { DoiPage, doiQueries } from '../../features/doi/doi-page.tsx';
 import { multiCarrierSearchSchema } from '../../lib/search/route-search-schemas.ts';
-import { stringParamSchema } from '../../lib/search/scalar-param.ts';
+import { filterValueParamSchema, stateParamSchema } from '../../lib/search/scalar-param.ts';
 
 /** The spec's /doi filters plus the reviewer whose profile is open. */
 const doiSearchSchema = multiCarrierSearchSchema.extend({
-  reviewer: stringParamSchema,
-  reviewerState: stringParamSchema,
+  reviewer: filterValueParamSchema,
+  reviewerState: stateParamSchema,
 });
 
 export const Route = createFileRoute('/_app/doi')({

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getFreePort } from './free-port.ts';
+import { getFreePort } from '../../../scripts/support/free-port.ts';
 
 export type RunningApp = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 

@@ -6,7 +6,7 @@ import { runBounded } from '../resilience/support/run-bounded.ts';
 const baseUrl = inject('baseUrl');
 
 /** Every route behind the sign-in guard (spec section 2). */
-export const PROTECTED_ROUTES = [
+const PROTECTED_ROUTES = [
   '/home',
   '/state',
   '/single-carrier',
