@@ -2,11 +2,12 @@
  * The production server: validates configuration, opens (and migrates) the database,
  * seeds demo data on an empty database, then serves the built app on PORT.
  */
+// First: libraries read NODE_ENV when they load.
+import './startup/production-mode.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from 'srvx';
-import { staticMiddleware } from 'srvx/static';
 import { getServerEnv } from './config/server-env.ts';
 import { markReady } from './health/readiness.ts';
 import { logger } from './logging/logger.ts';
@@ -16,20 +17,9 @@ import { withRequestLogging } from './observability/with-request-logging.ts';
 import { hardenRequest } from './security/harden-request.ts';
 import { createSecurityMiddleware } from './security/with-security-headers.ts';
 import { prepareDatabase } from './startup/prepare-database.ts';
+import { serveBuiltFiles } from './startup/serve-built-files.ts';
 
 type FetchEntry = { default: { fetch: (request: Request) => Response | Promise<Response> } };
-
-// A client that disconnects while a request body is streamed can make Node's fetch (undici)
-// throw "ReadableStream is already closed" outside any request's promise chain. That concerns one
-// aborted request only: log it and keep serving everyone else. Anything else still stops the process.
-process.on('uncaughtException', (error: Error & { code?: string }) => {
-  if (error.code === 'ERR_INVALID_STATE') {
-    logger.error({ err: error }, 'stream closed under an aborted request');
-    return;
-  }
-  logger.fatal({ err: error }, 'uncaught exception');
-  process.exit(1);
-});
 
 const root = new URL('..', import.meta.url).pathname;
 const env = getServerEnv();
@@ -51,7 +41,7 @@ const server = serve({
   // Forwarded headers are believed only as TRUST_PROXY says (see docs/security.md).
   trustProxy: env.TRUST_PROXY,
   // Security headers and declared body limits first, so static files get them too.
-  middleware: [createSecurityMiddleware(), staticMiddleware({ dir: join(outDir, 'client') })],
+  middleware: [createSecurityMiddleware(), serveBuiltFiles(join(outDir, 'client'))],
   fetch: withRequestLogging(
     hardenRequest((request) => entry.default.fetch(request)),
     logger,

@@ -18,12 +18,50 @@ export type TokenVerifierConfig = {
   audience?: string;
   /** Seconds of clock skew tolerated on exp/iat/nbf. */
   clockToleranceSeconds?: number;
+  /** Most verified tokens remembered (0: none); see createTokenVerifier. */
+  cacheSize?: number;
+  now?: () => number;
 };
+
+/** Verified tokens remembered per verifier: a few per signed-in user and browser tab. */
+export const VERIFIED_TOKEN_CACHE_SIZE = 1000;
 
 const ALGORITHMS = ['EdDSA', 'ES256', 'ES512', 'RS256', 'PS256'];
 
-/** Checks signature, issuer, audience and expiry (always required), then the claims' shape. */
+/**
+ * Checks signature, issuer, audience and expiry (always required), then the claims' shape. A token
+ * that passed is remembered until it expires (the signature check cost more than most api calls,
+ * and a client sends the same token for minutes): the exact same string is accepted again without
+ * the check while `exp` (with the clock tolerance) is ahead. Refusals are never remembered.
+ */
 export function createTokenVerifier(config: TokenVerifierConfig): TokenVerifier {
+  const verify = createUncachedVerifier(config);
+  const maxEntries = config.cacheSize ?? VERIFIED_TOKEN_CACHE_SIZE;
+  const now = config.now ?? Date.now;
+  const tolerance = config.clockToleranceSeconds ?? 5;
+  const verified = new Map<string, VerifiedAuth>();
+  // Each call gets its own copy: services must not be able to change what the next call sees.
+  const copy = (auth: VerifiedAuth): VerifiedAuth => ({
+    ...auth,
+    organizationPermissions: [...auth.organizationPermissions],
+  });
+  return async (token) => {
+    const known = verified.get(token);
+    if (known && known.expiresAt + tolerance > now() / 1000) return copy(known);
+    verified.delete(token);
+    const auth = await verify(token);
+    if (maxEntries > 0) {
+      verified.set(token, auth);
+      for (const oldest of verified.keys()) {
+        if (verified.size <= maxEntries) break;
+        verified.delete(oldest);
+      }
+    }
+    return copy(auth);
+  };
+}
+
+function createUncachedVerifier(config: TokenVerifierConfig): TokenVerifier {
   return async (token) => {
     let payload: unknown;
     try {
@@ -33,6 +71,7 @@ export function createTokenVerifier(config: TokenVerifierConfig): TokenVerifier 
         algorithms: ALGORITHMS,
         requiredClaims: ['exp', 'sub'],
         clockTolerance: config.clockToleranceSeconds ?? 5,
+        ...(config.now ? { currentDate: new Date(config.now()) } : {}),
       }));
     } catch (error) {
       throw new InvalidTokenError(error instanceof Error ? error.message : 'invalid token');

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, getDatabase } from './connection.ts';
+import { createPgPool, type Database, getDatabase } from './connection.ts';
 
 describe('getDatabase', () => {
   const previous = { url: process.env.DATABASE_URL, dir: process.env.DATA_DIR };
@@ -28,5 +28,31 @@ describe('getDatabase', () => {
     const c = await getDatabase();
     db = c;
     expect(c).not.toBe(a);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('createPgPool', () => {
+  it('survives a checked-out client losing its server and serves the next query', async () => {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const pool = createPgPool(url, 2);
+    const admin = createPgPool(url, 1);
+    try {
+      // Checked out, no query running: what Kysely holds between two statements.
+      const client = await pool.connect();
+      const [{ pid }] = (await client.query<{ pid: number }>('select pg_backend_pid() as pid'))
+        .rows as [{ pid: number }];
+      const ended = new Promise((resolve) => client.once('end', resolve));
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      // The server's "terminating connection" message arrives as an 'error' event on the client
+      // (an uncaught exception without the pool's listener), then the socket closes.
+      await ended;
+      await expect(client.query('select 1')).rejects.toThrow();
+      client.release();
+      const { rows } = await pool.query<{ n: number }>('select 2 as n');
+      expect(rows[0]?.n).toBe(2);
+    } finally {
+      await pool.end();
+      await admin.end();
+    }
   });
 });

@@ -23,10 +23,18 @@ export type OpenDatabaseOptions = {
 
 export const DEFAULT_DATA_DIR = './data';
 
+/** How long a query waits for a connection (pool slot or new socket) before it fails. */
+export const CONNECT_TIMEOUT_MS = 3000;
+
 export function createPgPool(databaseUrl: string, max = 10): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max,
+    // Without a limit a query waits for ever on a server that accepts no connections; with it the
+    // call fails (as unavailable, see map-database-error.ts) and the next one tries again.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Notice a server that vanished without closing the socket.
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         typeParsers[oid] ??
@@ -36,6 +44,14 @@ export function createPgPool(databaseUrl: string, max = 10): pg.Pool {
   // An idle client losing its server (restart, failover) emits here; without a listener the
   // process would crash. The pool drops that client and the next query reconnects.
   pool.on('error', () => undefined);
+  // The pool listens for errors of idle clients only. A checked-out client with no query running
+  // (between two statements of a transaction, or between Kysely acquiring it and sending the
+  // query) that loses its server emits 'error' on itself: unheard, that error would end the
+  // process. Heard, the client is marked broken, its next query fails (unavailable) and the pool
+  // discards it when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return pool;
 }
 

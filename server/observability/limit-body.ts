@@ -49,7 +49,8 @@ export async function readCappedBody(
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
+      // A stream that is already gone cannot be cancelled again: the answer is 413 either way.
+      await reader.cancel().catch(() => undefined);
       return undefined;
     }
     chunks.push(value);

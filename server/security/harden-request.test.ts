@@ -48,3 +48,48 @@ describe('hardenRequest', () => {
     expect(response.status).toBe(413);
   });
 });
+
+describe('hardenRequest when the client leaves mid-body', () => {
+  it('answers 499 without calling the app or throwing', async () => {
+    let called = false;
+    const handler = hardenRequest(() => {
+      called = true;
+      return new Response('ok');
+    });
+    const gone = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const client = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"pagination":'));
+      },
+      pull(controller) {
+        client.abort(gone);
+        controller.error(gone);
+      },
+    });
+    const request = new Request('http://app.test/rpc/ratefiling.v1.FilingService/ListFilings', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      signal: client.signal,
+    } as RequestInit);
+    const response = await handler(request);
+    expect(response.status).toBe(499);
+    expect(called).toBe(false);
+  });
+
+  it('still fails for other body errors', async () => {
+    const handler = hardenRequest(() => new Response('ok'));
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.error(new Error('disk on fire'));
+      },
+    });
+    const request = new Request('http://app.test/rpc/x', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    await expect(handler(request)).rejects.toThrow('disk on fire');
+  });
+});

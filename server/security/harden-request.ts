@@ -14,6 +14,19 @@ export function clientAddressOf(request: Request): string | undefined {
   return typeof ip === 'string' && ip !== '' ? ip : undefined;
 }
 
+/** Node's error for a request whose client disconnected before its body was complete. */
+function isClientGone(error: unknown): boolean {
+  return error instanceof Error && Reflect.get(error, 'code') === 'ECONNRESET';
+}
+
+/**
+ * The answer to a request whose client left mid-body: nobody reads it, and it is not a server
+ * error (nginx's 499), so it is neither handled further nor logged as a failure.
+ */
+function clientClosedRequest(): Response {
+  return new Response(null, { status: 499, headers: { connection: 'close' } });
+}
+
 /**
  * Wraps the app's fetch handler: the body is read up to the endpoint's limit (413 above it), and
  * X-Forwarded-For/-Proto/-Host are replaced by the single values srvx resolved (so the sign-in rate
@@ -28,7 +41,13 @@ export function hardenRequest(handler: FetchHandler): FetchHandler {
     const canHaveBody = request.method !== 'GET' && request.method !== 'HEAD';
     if (canHaveBody && request.body) {
       const limit = bodyLimitFor(url.pathname);
-      const read = await readBodyWithin(request.body, limit);
+      let read: Uint8Array<ArrayBuffer> | undefined;
+      try {
+        read = await readBodyWithin(request.body, limit);
+      } catch (error) {
+        if (request.signal.aborted || isClientGone(error)) return clientClosedRequest();
+        throw error;
+      }
       if (!read) return payloadTooLarge(limit);
       body = read;
     }

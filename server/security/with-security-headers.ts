@@ -10,12 +10,32 @@ function isHtml(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
 }
 
-/** A copy of `response` with the hardening headers, and a nonce on its inline scripts if HTML. */
-export function secureResponse(response: Response, nonce: string, secure: boolean): Response {
-  const headers = new Headers(response.headers);
+function setHeaders(headers: Headers, nonce: string, secure: boolean): void {
   for (const [name, value] of Object.entries(buildSecurityHeaders(nonce, secure))) {
     headers.set(name, value);
   }
+}
+
+/**
+ * `response` with the hardening headers, and a nonce on its inline scripts if HTML. Only an HTML
+ * body is rewritten (a new Response around the transformed stream). Any other response keeps its
+ * body untouched and gets the headers set in place: srvx's static files are FastResponses over a
+ * Node stream that srvx pipes itself, and reading `.body` would have turned that stream into a
+ * web stream whose end-of-file close throws outside any promise chain when the client has just
+ * gone (see with-security-headers-abort.test.ts). Responses with immutable headers (redirects,
+ * fetched ones) are copied.
+ */
+export function secureResponse(response: Response, nonce: string, secure: boolean): Response {
+  if (!isHtml(response) || !response.body) {
+    try {
+      setHeaders(response.headers, nonce, secure);
+      return response;
+    } catch {
+      // Immutable headers: copy below.
+    }
+  }
+  const headers = new Headers(response.headers);
+  setHeaders(headers, nonce, secure);
   let body: ReadableStream<Uint8Array> | null = response.body;
   if (body && isHtml(response)) {
     body = addScriptNonce(body, nonce);

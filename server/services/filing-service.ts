@@ -2,6 +2,7 @@ import { Code } from '@connectrpc/connect';
 import { z } from 'zod';
 import { FilingService } from '../../gen/ratefiling/v1/filing_service_pb.ts';
 import type { Database } from '../db/connection.ts';
+import { cachedByDataVersion } from '../domain/filings/cached-by-data-version.ts';
 import { countWholeFilings } from '../domain/filings/count-whole-filings.ts';
 import { filingExists } from '../domain/filings/filing-exists.ts';
 import {
@@ -82,24 +83,25 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
     async listFilings(request, context) {
       requireUserId(context);
       const input = listRequestSchema('filings').parse(withSort(request));
-      const result = await listFilings(await deps.getDatabase(), {
-        ...input,
-        page: input.pagination,
+      const db = await deps.getDatabase();
+      // The lists, counts and choices read filing data only: answered again until it changes.
+      return cachedByDataVersion(db, 'list-filings', input, async () => {
+        const result = await listFilings(db, { ...input, page: input.pagination });
+        return { filings: result.rows.map(toApiFiling), pagination: toApiPagination(result.page) };
       });
-      return { filings: result.rows.map(toApiFiling), pagination: toApiPagination(result.page) };
     },
 
     async listWholeFilings(request, context) {
       requireUserId(context);
       const input = listRequestSchema('whole').parse(withSort(request));
-      const result = await listWholeFilings(await deps.getDatabase(), {
-        ...input,
-        page: input.pagination,
+      const db = await deps.getDatabase();
+      return cachedByDataVersion(db, 'list-whole-filings', input, async () => {
+        const result = await listWholeFilings(db, { ...input, page: input.pagination });
+        return {
+          wholeFilings: result.items.map((item) => toApiWholeFiling(item, item.companies)),
+          pagination: toApiPagination(result.page),
+        };
       });
-      return {
-        wholeFilings: result.items.map((item) => toApiWholeFiling(item, item.companies)),
-        pagination: toApiPagination(result.page),
-      };
     },
 
     async filingExists(request, context) {
@@ -111,13 +113,19 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
     async getNumberOfFilings(request, context) {
       requireUserId(context);
       const { filters } = countRequestSchema.parse(request);
-      return { numFilings: await countWholeFilings(await deps.getDatabase(), filters) };
+      const db = await deps.getDatabase();
+      return cachedByDataVersion(db, 'count-whole-filings', filters, async () => ({
+        numFilings: await countWholeFilings(db, filters),
+      }));
     },
 
     async listFilingsEndpointMetadata(request, context) {
       requireUserId(context);
       const { filters } = countRequestSchema.parse(request);
-      return listFilingsMetadataResponse(await deps.getDatabase(), filters);
+      const db = await deps.getDatabase();
+      return cachedByDataVersion(db, 'filings-metadata', filters, () =>
+        listFilingsMetadataResponse(db, filters),
+      );
     },
 
     async listProductHistory(request, context) {

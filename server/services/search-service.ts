@@ -6,6 +6,7 @@ import {
   SearchService,
 } from '../../gen/ratefiling/v1/search_service_pb.ts';
 import type { Database } from '../db/connection.ts';
+import { cachedByDataVersion } from '../domain/filings/cached-by-data-version.ts';
 import { isoToday, type SearchHit, searchFilings } from '../domain/search/search-filings.ts';
 import {
   type SearchIndex as DomainIndex,
@@ -93,7 +94,11 @@ export function createSearchService(deps: SearchServiceDeps): RpcServiceRegistra
         pageSize: request.pagination?.pageSize || undefined,
       });
       const today = deps.today?.() ?? isoToday();
-      const outcome = await searchFilings(await deps.getDatabase(), parsed, { today });
+      const db = await deps.getDatabase();
+      // Searches read filing data only: the same search is answered again until it changes.
+      const outcome = await cachedByDataVersion(db, 'search', { parsed, today }, () =>
+        searchFilings(db, parsed, { today }),
+      );
       return {
         results: outcome.hits.map(toApiResult),
         totalResults: outcome.totalResults,

@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from './support/api-session.ts';
-import { type SpawnedApp, spawnApp } from './support/spawn-app.ts';
+import { removeBuild, type SpawnedApp, spawnApp } from './support/spawn-app.ts';
 import { recordSummary } from './support/summary.ts';
 import { runUrlFuzz } from './support/url-fuzz.ts';
+
+// Runs after every describe block's own afterAll (apps stopped).
+afterAll(removeBuild);
 
 describe('fuzzing and limits against an app with TRUST_PROXY off', () => {
   let app: SpawnedApp;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { signInCookie } from '../../../scripts/support/sign-in-over-http.ts';
 
 export const DEMO_ACCOUNT = { email: 'demo@ratefiling.example', password: 'ratefiling-demo' };
 
@@ -15,16 +16,7 @@ export async function signInOverHttp(
   account: { email: string; password: string } = DEMO_ACCOUNT,
   address = randomClientAddress(),
 ): Promise<ApiSession> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': address },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const cookie = await signInCookie(baseUrl, account, { 'x-forwarded-for': address });
   const tokenResponse = await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } });
   const { token } = (await tokenResponse.json()) as { token: string };
   return { cookie, token };

@@ -1,8 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { getFreePort } from '../../e2e/support/free-port.ts';
+import { readFileSync, rmSync } from 'node:fs';
+import { getFreePort } from '../../../scripts/support/free-port.ts';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
+/** One build per test file (worker), shared by the apps it starts; see removeBuild. */
+const BUILD_OUT_DIR = `.e2e-builds/resilience-${process.pid}`;
+
+/** Deletes this worker's build: a test file's last `afterAll`, once its apps are stopped. */
+export function removeBuild(): void {
+  rmSync(`${ROOT}${BUILD_OUT_DIR}`, { recursive: true, force: true });
+}
 
 export type SpawnedApp = {
   baseUrl: string;
@@ -36,7 +43,7 @@ export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp>
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      BUILD_OUT_DIR: `.e2e-builds/resilience-${process.pid}`,
+      BUILD_OUT_DIR,
       LOG_LEVEL: 'fatal',
       TRUST_PROXY: '',
       ...env,
