@@ -1,16 +1,12 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { DEFAULT_DEMO_FILINGS, DEFAULT_SEED, seedDatabase } from '../server/data/seed-database.ts';
+import { DEFAULT_DEMO_FILINGS, seedDatabase } from '../server/data/seed-database.ts';
 import { openDatabase } from '../server/db/connection.ts';
+import { seedArgSchema } from './support/seed-arg.ts';
 
 const argsSchema = z.object({
   filings: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_DEMO_FILINGS),
-  seed: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 32 - 1)
-    .default(DEFAULT_SEED),
+  seed: seedArgSchema,
 });
 const envSchema = z.object({
   DATABASE_URL: z

@@ -1,0 +1,75 @@
+import type { JsonObject } from '@bufbuild/protobuf';
+import { z } from 'zod';
+import { API_TOKEN_TTL_SECONDS } from '../../server/auth/auth-constants.ts';
+import { signInCookie } from '../support/sign-in-over-http.ts';
+import { errorInResponse } from './error-in-response.ts';
+
+export type Account = { email: string; password: string };
+
+/** A signed-in user of the running app: its session cookie and a fresh api token. */
+export type HttpSession = {
+  baseUrl: string;
+  cookie: string;
+  /** The api token, fetched again (with the cookie) once half its lifetime has passed. */
+  token(): Promise<string>;
+};
+
+const tokenSchema = z.object({ token: z.string().min(1) });
+
+async function fetchToken(baseUrl: string, cookie: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`token request failed: ${response.status}`);
+  return tokenSchema.parse(await response.json()).token;
+}
+
+/** Signs in with email and password over HTTP (no browser), as the local sign-in form does. */
+export async function signIn(baseUrl: string, account: Account): Promise<HttpSession> {
+  const cookie = await signInCookie(baseUrl, account);
+  let token = await fetchToken(baseUrl, cookie);
+  let fetchedAt = Date.now();
+  return {
+    baseUrl,
+    cookie,
+    async token() {
+      if (Date.now() - fetchedAt > (API_TOKEN_TTL_SECONDS * 1000) / 2) {
+        token = await fetchToken(baseUrl, cookie);
+        fetchedAt = Date.now();
+      }
+      return token;
+    },
+  };
+}
+
+/** Headers of a Connect unary call with JSON. */
+export function rpcHeaders(token: string): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'connect-protocol-version': '1',
+    authorization: `Bearer ${token}`,
+  };
+}
+
+/**
+ * One Connect call over HTTP: milliseconds from sending the request to its whole body read.
+ * Throws unless it succeeded.
+ */
+export async function timeRpc(
+  session: HttpSession,
+  path: string,
+  body: JsonObject,
+): Promise<number> {
+  const headers = rpcHeaders(await session.token());
+  const payload = JSON.stringify(body);
+  const started = performance.now();
+  const response = await fetch(`${session.baseUrl}${path}`, {
+    method: 'POST',
+    headers,
+    body: payload,
+  });
+  const text = await response.text();
+  const elapsed = performance.now() - started;
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
+  const error = errorInResponse(JSON.parse(text));
+  if (error) throw new Error(`${path}: ${error}`);
+  return elapsed;
+}

@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import { createPgPool, type Database } from '../../server/db/connection.ts';
+import { createDatabase } from '../../server/db/create-database.ts';
+import { runMigrations } from '../../server/db/migrate.ts';
+import { openPglite } from '../../server/db/open-pglite.ts';
+import { createPgliteDialect } from '../../server/db/pglite-dialect.ts';
+import type { DB } from '../../server/db/schema.ts';
+
+/** One statement as the driver received it. */
+export type RecordedStatement = { sql: string; parameters: readonly unknown[] };
+
+export type RecordingDatabase = {
+  db: Database;
+  /** Runs `fn`, returning every statement it sent to the database, in order of completion. */
+  record<T>(fn: () => Promise<T>): Promise<{ value: T; statements: RecordedStatement[] }>;
+};
+
+/**
+ * Opens the bench database (as server/db/connection.ts does, migrations included) with a Kysely
+ * logger, so that the statements the api's own code runs can be captured and replayed under
+ * EXPLAIN ANALYZE: the floor then measures exactly the SQL the api sends.
+ */
+export async function openRecordingDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<RecordingDatabase> {
+  let sink: RecordedStatement[] | undefined;
+  const log = (event: LogEvent) => {
+    if (sink && event.level === 'query') {
+      sink.push({ sql: event.query.sql, parameters: event.query.parameters });
+    }
+  };
+  let db: Database;
+  if (options.databaseUrl) {
+    const pool = createPgPool(options.databaseUrl, 4);
+    db = createDatabase(
+      new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log }),
+      'postgres',
+    );
+  } else {
+    const pglite = await openPglite({ directory: join(options.dataDir, 'pglite') });
+    db = createDatabase(new Kysely<DB>({ dialect: createPgliteDialect(pglite), log }), 'pglite');
+  }
+  try {
+    await runMigrations(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return {
+    db,
+    async record(fn) {
+      if (sink) throw new Error('record() calls must not overlap');
+      const statements: RecordedStatement[] = [];
+      sink = statements;
+      try {
+        return { value: await fn(), statements };
+      } finally {
+        sink = undefined;
+      }
+    },
+  };
+}
