@@ -16,7 +16,9 @@ function installSentinels() {
   const record = window as unknown as { __cspViolations: string[]; __dialogs: number };
   record.__cspViolations = [];
   document.addEventListener('securitypolicyviolation', (event) => {
-    record.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    record.__cspViolations.push(
+      `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+    );
   });
 }
 

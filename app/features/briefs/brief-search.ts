@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { stringParamSchema } from '../../lib/search/scalar-param.ts';
+import { z } from '../../lib/zod.ts';
 
 /** /brief-builder?brief=<id>: the brief open on the page (reopened from the list). */
 export const briefBuilderSearchSchema = z.object({

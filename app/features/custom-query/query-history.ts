@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod.ts';
 
 const KEY = 'customQueryHistory';
 const MAX_ENTRIES = 20;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { dateParamSchema } from '../../lib/search/date-param.ts';
 import { listParamSchema, stateListParamSchema } from '../../lib/search/list-param.ts';
 import { filterValueParamSchema, stringParamSchema } from '../../lib/search/scalar-param.ts';
+import { z } from '../../lib/zod.ts';
 import { type AnalyticsSearch, toAnalyticsFilters } from '../analytics/analytics-search.ts';
 
 /** /objections: the common filters plus reviewer, theme, words and page; bad values fall back. */

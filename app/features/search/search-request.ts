@@ -1,11 +1,11 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import type { z } from 'zod';
 import {
   SearchIndex,
   type SearchRequestSchema,
 } from '../../../gen/ratefiling/v1/search_service_pb.ts';
 import type { DateParam } from '../../lib/search/date-param.ts';
 import type { SEARCH_INDEXES, searchSearchSchema } from '../../lib/search/route-search-schemas.ts';
+import type { z } from '../../lib/zod.ts';
 
 export type SearchSearch = z.output<typeof searchSearchSchema>;
 export type SearchIndexParam = (typeof SEARCH_INDEXES)[number];

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start';
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import type { AuthSession } from './auth-session-types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod.ts';
 
 /**
  * Reporting of invalid configuration, browser-safe. Mirrors server/config/env-issues.ts

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { isClerkPublishableKey, PUBLISHABLE_KEY_FORMAT_MESSAGE } from './clerk-publishable-key.ts';
 import type { EnvIssue } from './env-issues.ts';
 import { throwInvalidEnv, toEnvIssues } from './env-issues.ts';

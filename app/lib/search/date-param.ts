@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { FILTER_LIMITS } from './filter-limits.ts';
 
 type DateParts = { year?: number; month?: number; day?: number };

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+import { z } from '../zod.ts';
 import { FILTER_LIMITS } from './filter-limits.ts';
 
 export const DEFAULT_PAGINATION = { page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE } as const;
