@@ -32,6 +32,16 @@ describe('getDatabase', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('createPgPool', () => {
+  it('runs every statement without JIT compilation', async () => {
+    const pool = createPgPool(process.env.TEST_DATABASE_URL ?? '', 1);
+    try {
+      const { rows } = await pool.query<{ jit: string }>('show jit');
+      expect(rows[0]?.jit).toBe('off');
+    } finally {
+      await pool.end();
+    }
+  });
+
   it('survives a checked-out client losing its server and serves the next query', async () => {
     const url = process.env.TEST_DATABASE_URL ?? '';
     const pool = createPgPool(url, 2);
