@@ -14,6 +14,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Query plans at 100,000 filings on the PostgreSQL server (skipped without one).
+          name: 'plans',
+          include: ['tests/plans/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 900_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

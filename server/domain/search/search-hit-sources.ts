@@ -25,11 +25,16 @@ function unionAll(branches: Branch[]): Branch {
   );
 }
 
-/** The condition of a filing by a matched (misspelt) carrier or company name. */
+/**
+ * The condition of a filing by a matched (misspelt) carrier or company name. Written as one set of
+ * tracking numbers from the carrier and company indexes: as `carrier = any(...) or exists (...)`
+ * the planner could use neither index and scanned whole filings (issue 11's plan-shape test).
+ */
 function nameCondition(terms: SearchMatchTerms): Filter {
   const { carriers, companies } = terms.names;
-  return sql<boolean>`(w.carrier = any(${carriers}::text[]) or exists (select 1 from filings f
-    where f.serff_tracking_number = w.serff_tracking_number and f.company = any(${companies}::text[])))`;
+  return sql<boolean>`w.serff_tracking_number in (
+    select n.serff_tracking_number from whole_filings n where n.carrier = any(${carriers}::text[])
+    union select f.serff_tracking_number from filings f where f.company = any(${companies}::text[]))`;
 }
 
 function trackingCondition(terms: SearchMatchTerms): Filter {
