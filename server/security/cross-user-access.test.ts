@@ -5,6 +5,7 @@ import {
   ReportType,
 } from '../../gen/ratefiling/v1/intelligence_service_pb.ts';
 import { SavedFilterService } from '../../gen/ratefiling/v1/saved_filter_service_pb.ts';
+import { recordSummary } from '../../tests/resilience/support/summary.ts';
 import { seedDatabase } from '../data/seed-database.ts';
 import type { Database } from '../db/connection.ts';
 import { createTestDatabase } from '../db/test-database.ts';
@@ -82,5 +83,7 @@ describe('per-user data stays with its owner', () => {
       'Alice secret filter',
     );
     expect((await alice.briefs.getBrief({ id: briefId })).brief?.id).toBe(briefId);
+    const held = results.filter((line) => line.endsWith(': NotFound')).length;
+    recordSummary({ part: "1 access: another user's filter or brief", cases: table.length, held });
   });
 });

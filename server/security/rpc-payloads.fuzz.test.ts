@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordSummary } from '../../tests/resilience/support/summary.ts';
 import { createFixedAuthInterceptor } from '../auth/create-auth-interceptor.ts';
 import { createRandom } from '../data/prng.ts';
 import { seedDatabase } from '../data/seed-database.ts';
@@ -68,6 +69,7 @@ describe('rpc payload fuzzing', () => {
     const random = createRandom(SEED);
     const problems: string[] = [];
     const perMethod = new Map<string, number>();
+    let failed = 0;
     for (let index = 0; index < CASES; index += 1) {
       const target = methods[index % methods.length];
       if (!target) continue;
@@ -82,12 +84,16 @@ describe('rpc payload fuzzing', () => {
       );
       const verdict = judgeRpcAnswer(response.status, await response.text());
       perMethod.set(path, (perMethod.get(path) ?? 0) + 1);
+      if (!verdict.ok) failed += 1;
       if (!verdict.ok && problems.length < 20)
         problems.push(`${path} ${body.slice(0, 160)} -> ${verdict.problem}`);
     }
-    console.log(
-      `rpc fuzz: ${CASES} cases over ${perMethod.size} methods, ${problems.length} problems`,
-    );
+    recordSummary({
+      part: '3 rpc payload fuzz',
+      cases: CASES,
+      held: CASES - failed,
+      figures: `${perMethod.size} methods`,
+    });
     expect(perMethod.size).toBe(methods.length);
     expect(problems).toEqual([]);
   }, 240_000);

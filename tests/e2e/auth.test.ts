@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { recordSummary } from '../resilience/support/summary.ts';
 import { launchBrowser, newContext, waitForHydration } from './support/browser.ts';
 import { waitForLink } from './support/mailbox.ts';
 import { DEMO_USER, giveOwnClientAddress, signIn } from './support/sign-in.ts';
@@ -66,12 +67,25 @@ describe('sign-in', () => {
     await page.context().close();
   });
 
-  it('refuses an off-site redirect after sign-in', async () => {
-    const page = await freshPage();
-    await page.goto(`/login?redirect=${encodeURIComponent('//evil.example/x')}`);
-    await fillSignIn(page, DEMO_USER.email, DEMO_USER.password);
-    await page.waitForURL(`${baseUrl}/home`);
-    await page.context().close();
+  it('refuses off-site and script redirects after a real sign-in', async () => {
+    const hostile = [
+      '//evil.example/x',
+      'https://evil.example/filings',
+      '/\\evil.example',
+      'javascript:alert(document.domain)',
+    ];
+    const landed: string[] = [];
+    for (const target of hostile) {
+      const page = await freshPage();
+      await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+      await fillSignIn(page, DEMO_USER.email, DEMO_USER.password);
+      await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+      landed.push(page.url());
+      await page.context().close();
+    }
+    const held = landed.filter((url) => url === `${baseUrl}/home`).length;
+    recordSummary({ part: '1 open redirect after sign-in', cases: hostile.length, held });
+    expect(landed).toEqual(hostile.map(() => `${baseUrl}/home`));
   });
 
   it('signs out: the session is gone and protected pages send to /login again', async () => {

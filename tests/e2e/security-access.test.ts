@@ -2,6 +2,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadServiceDescriptors } from '../../server/security/load-service-descriptors.ts';
 import { runBounded } from '../resilience/support/run-bounded.ts';
+import { recordSummary } from '../resilience/support/summary.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -78,7 +79,11 @@ describe('access control over every entry point', () => {
           : `${path} (${label}): ${response.status} ${body.code}`;
       })
     ).filter(Boolean);
-    console.log(`access: ${cases.length} rpc cases, ${cases.length - failures.length} held`);
+    recordSummary({
+      part: '1 access: rpc methods x bad tokens',
+      cases: cases.length,
+      held: cases.length - failures.length,
+    });
     expect(cases.length).toBeGreaterThan(100);
     expect(failures).toEqual([]);
   });
@@ -112,7 +117,11 @@ describe('access control over every entry point', () => {
           failures.push(`${route} [${cookie}]: ${verdict || 'redirect loop'}`);
       }
     }
-    console.log(`access: ${cases} protected page cases, ${cases - failures.length} held`);
+    recordSummary({
+      part: '1 access: protected pages x bad sessions',
+      cases,
+      held: cases - failures.length,
+    });
     expect(failures).toEqual([]);
   });
 
@@ -136,5 +145,6 @@ describe('access control over every entry point', () => {
       expect([401, 403], `${path}`).toContain(response.status);
       expect(response.headers.get('content-type') ?? '').not.toContain('application/pdf');
     }
+    recordSummary({ part: '1 access: downloads', cases: checks.length, held: checks.length });
   });
 });

@@ -9,6 +9,7 @@ import {
   randomClientAddress,
   signInOverHttp,
 } from '../resilience/support/api-session.ts';
+import { recordSummary } from '../resilience/support/summary.ts';
 
 const baseUrl = inject('baseUrl');
 const DOCS = 'ratefiling.v1.DocumentService';
@@ -57,6 +58,11 @@ describe('web hardening', () => {
     const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
     expect(html.match(/<script(?=[\s>])/g)?.length).toBe(html.match(/<script nonce="/g)?.length);
+    recordSummary({
+      part: '6 hardening: security headers',
+      cases: paths.length,
+      held: paths.length,
+    });
   });
 
   it('answers 413 above every endpoint body limit, declared or streamed', async () => {
@@ -95,6 +101,11 @@ describe('web hardening', () => {
       expect(streamed.status, `${path} streamed`).toBe(413);
     }
     expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
+    recordSummary({
+      part: '6 hardening: body limits (declared, streamed)',
+      cases: cases.length * 2,
+      held: cases.length * 2,
+    });
   });
 
   it('refuses unknown and path-like zip and document links', async () => {
@@ -126,6 +137,11 @@ describe('web hardening', () => {
       const direct = await fetch(`${baseUrl}/api/exports/pdfs.zip?${query}`);
       expect(direct.status, query).toBe(403);
     }
+    recordSummary({
+      part: '6 hardening: zip and document links',
+      cases: links.length + 4,
+      held: links.length + 4,
+    });
   });
 
   it('serves a signed link and refuses it tampered or expired', async () => {
@@ -172,6 +188,11 @@ describe('web hardening', () => {
     const expiredAnswer = await fetch(`${baseUrl}${expired}`);
     expect(expiredAnswer.status).toBe(403);
     expect(await expiredAnswer.text()).toContain('expired');
+    recordSummary({
+      part: '6 hardening: signed links',
+      cases: tampered.length + 2,
+      held: tampered.length + 2,
+    });
   });
 
   it('answers 429 after ten sign-in attempts from one client', async () => {
@@ -192,5 +213,6 @@ describe('web hardening', () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 401 || status === 400)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+    recordSummary({ part: '6 hardening: sign-in rate limit', cases: 2, held: 2 });
   });
 });

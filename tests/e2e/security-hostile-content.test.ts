@@ -8,6 +8,7 @@ import {
   HOSTILE_PRODUCT,
   seedHostileFilings,
 } from '../resilience/support/seed-hostile-filings.ts';
+import { recordSummary } from '../resilience/support/summary.ts';
 import { launchBrowser, waitForHydration } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/start-app.ts';
 
@@ -78,8 +79,12 @@ describe('hostile content renders inert and intact', () => {
       '/objections',
     ];
     const visible: Record<string, boolean> = {};
+    let inert = 0;
     for (const path of pages) {
       const state = await visit(page, path);
+      if (state.pwned === undefined && state.csp.length === 0 && state.injectedImages === 0) {
+        inert += 1;
+      }
       expect(state.pwned, path).toBeUndefined();
       expect(state.csp, path).toEqual([]);
       expect(state.injectedImages, path).toBe(0);
@@ -93,6 +98,12 @@ describe('hostile content renders inert and intact', () => {
     expect(detail.text).toContain(HOSTILE_PRODUCT.slice(0, 40));
     expect(detail.text).toContain(HOSTILE_CARRIER.slice(0, 30));
     expect(visible[`/search?query=${encodeURIComponent('hostilequery')}`]).toBe(true);
+    recordSummary({
+      part: '2 hostile content: pages',
+      cases: pages.length,
+      held: inert,
+      figures: 'no script ran, no CSP violation, text shown intact',
+    });
     await context.close();
   });
 });
