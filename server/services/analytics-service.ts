@@ -20,6 +20,7 @@ import { listTopUnderwritingCompanies } from '../domain/analytics/list-top-under
 import type { PeriodStats } from '../domain/analytics/period-stats.ts';
 import { topListQuerySchema } from '../domain/analytics/ranking.ts';
 import type { RateImpactBucket } from '../domain/analytics/rate-impact-ranges.ts';
+import { cachedByDataVersion } from '../domain/filings/cached-by-data-version.ts';
 import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
 import { toApiDate, toApiPagination } from './filing-service-mapping.ts';
 import { requireUserId } from './require-user-id.ts';
@@ -40,14 +41,20 @@ const toApiBuckets = (buckets: RateImpactBucket[]) =>
 const toApiStates = (states: { state: string; aggregate: FilingAggregate }[]) =>
   states.map((s) => ({ state: s.state, aggregate: s.aggregate }));
 
-/** AnalyticsService: validates requests, calls the analytics domain, maps results to messages. */
+/**
+ * AnalyticsService: validates requests, calls the analytics domain, maps results to messages.
+ * Every result is kept per process while the filings data version is unchanged (ADR 007): the
+ * aggregates scan the filtered filings, and analysts open the same views again and again.
+ */
 export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRegistration {
   return defineRpcService(AnalyticsService, {
     async getCarrierStats(request, context) {
       requireUserId(context);
       const input = carrierStatsRequestSchema.parse(request);
       const db = await deps.getDatabase();
-      const result = await getCarrierStats(db, input.filters, input.includeStateBreakdown);
+      const result = await cachedByDataVersion(db, 'carrier-stats', input, () =>
+        getCarrierStats(db, input.filters, input.includeStateBreakdown),
+      );
       return {
         carriers: result.carriers.map((c) => ({
           carrier: c.carrier,
@@ -62,25 +69,34 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
     async getStateStats(request, context) {
       requireUserId(context);
       const { filters } = analyticsFiltersRequestSchema.parse(request);
-      const result = await getStateStats(await deps.getDatabase(), filters);
+      const db = await deps.getDatabase();
+      const result = await cachedByDataVersion(db, 'state-stats', filters, () =>
+        getStateStats(db, filters),
+      );
       return { ...result, states: toApiStates(result.states), trend: toApiTrend(result.trend) };
     },
 
     async getIndustryStatsByRateImpact(request, context) {
       requireUserId(context);
       const { filters } = analyticsFiltersRequestSchema.parse(request);
-      const result = await getIndustryStatsByRateImpact(await deps.getDatabase(), filters);
+      const db = await deps.getDatabase();
+      const result = await cachedByDataVersion(db, 'industry-stats', filters, () =>
+        getIndustryStatsByRateImpact(db, filters),
+      );
       return { buckets: toApiBuckets(result.buckets), total: result.total };
     },
 
     async getReviewerStatsByRateImpact(request, context) {
       requireUserId(context);
       const input = reviewerStatsRequestSchema.parse(request);
-      const result = await getReviewerStatsByRateImpact(await deps.getDatabase(), {
-        filters: input.filters,
-        role: input.role,
-        page: input.pagination,
-      });
+      const db = await deps.getDatabase();
+      const result = await cachedByDataVersion(db, 'reviewer-stats', input, () =>
+        getReviewerStatsByRateImpact(db, {
+          filters: input.filters,
+          role: input.role,
+          page: input.pagination,
+        }),
+      );
       return {
         reviewers: result.reviewers.map((r) => ({ ...r, buckets: toApiBuckets(r.buckets) })),
         pagination: toApiPagination(result.page),
@@ -90,38 +106,57 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
     async getReviewerDaysToApproval(request, context) {
       requireUserId(context);
       const input = reviewerDaysRequestSchema.parse(request);
-      const result = await getReviewerDaysToApproval(await deps.getDatabase(), {
-        filters: input.filters,
-        role: input.role,
-        sort: input.sort,
-        page: input.pagination,
-      });
+      const db = await deps.getDatabase();
+      const result = await cachedByDataVersion(db, 'reviewer-days', input, () =>
+        getReviewerDaysToApproval(db, {
+          filters: input.filters,
+          role: input.role,
+          sort: input.sort,
+          page: input.pagination,
+        }),
+      );
       return { reviewers: result.reviewers, pagination: toApiPagination(result.page) };
     },
 
     async listTopUnderwritingCompanies(request, context) {
       requireUserId(context);
       const query = topListQuerySchema.parse(request.query);
-      return { entries: await listTopUnderwritingCompanies(await deps.getDatabase(), query) };
+      const db = await deps.getDatabase();
+      const entries = await cachedByDataVersion(db, 'top-companies', query, () =>
+        listTopUnderwritingCompanies(db, query),
+      );
+      return { entries };
     },
 
     async listTopCarriers(request, context) {
       requireUserId(context);
       const query = topListQuerySchema.parse(request.query);
-      return { entries: await listTopCarriers(await deps.getDatabase(), query) };
+      const db = await deps.getDatabase();
+      const entries = await cachedByDataVersion(db, 'top-carriers', query, () =>
+        listTopCarriers(db, query),
+      );
+      return { entries };
     },
 
     async listTopReviewers(request, context) {
       requireUserId(context);
       const query = topListQuerySchema.parse(request.query);
       const role = reviewerRoleSchema.parse(request.role);
-      return { entries: await listTopReviewers(await deps.getDatabase(), query, role) };
+      const db = await deps.getDatabase();
+      const entries = await cachedByDataVersion(db, 'top-reviewers', { query, role }, () =>
+        listTopReviewers(db, query, role),
+      );
+      return { entries };
     },
 
     async listTopRatingFactors(request, context) {
       requireUserId(context);
       const query = topListQuerySchema.parse(request.query);
-      return { entries: await listTopRatingFactors(await deps.getDatabase(), query) };
+      const db = await deps.getDatabase();
+      const entries = await cachedByDataVersion(db, 'top-rating-factors', query, () =>
+        listTopRatingFactors(db, query),
+      );
+      return { entries };
     },
   });
 }
