@@ -1,3 +1,5 @@
+import { readBodyWithin } from '../security/body-limits.ts';
+
 /** The largest request body the /ingest proxy and the /sentry tunnel accept (1 MiB). */
 export const MAX_TUNNEL_BODY_BYTES = 1024 * 1024;
 
@@ -41,25 +43,5 @@ export async function readCappedBody(
 ): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (declaresTooLargeBody(request, maxBytes)) return undefined;
   if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      // A stream that is already gone cannot be cancelled again: the answer is 413 either way.
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  return readBodyWithin(request.body, maxBytes);
 }
