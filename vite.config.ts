@@ -16,6 +16,21 @@ export default defineConfig({
     tanstackStart({
       srcDirectory: 'app',
       serverFns: { base: '/_server' },
+      router: {
+        // Besides the components, split each route's loader and pending skeleton out of the
+        // entry chunk: loaders import query options, which pull in api descriptors and (when
+        // they live beside a page) whole pages with their charts. The entry chunk then holds
+        // only the route tree, search validation and the shell, so a page loads just its own.
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader'],
+            ['component'],
+            ['pendingComponent'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+          ],
+        },
+      },
     }),
     viteReact(),
   ],

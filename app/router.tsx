@@ -4,8 +4,7 @@ import { ErrorScreen } from './components/error-screen.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { getSession } from './lib/auth/session.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { createRpcClients } from './lib/rpc/rpc-clients.ts';
-import { createRpcTransport } from './lib/rpc/rpc-transport.ts';
+import { createLazyRpcClients, importRpcClientsModule } from './lib/rpc/rpc-clients.ts';
 import { createTokenStore } from './lib/rpc/token-store.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -16,7 +15,10 @@ export function getRouter() {
   const tokenStore = createTokenStore(
     typeof window === 'undefined' ? undefined : async () => (await getSession()).token ?? undefined,
   );
-  const rpc = createRpcClients(createRpcTransport(tokenStore.get));
+  // The clients' code loads on the first api call, so pages that make none never download it.
+  const rpc = createLazyRpcClients(async () =>
+    (await importRpcClientsModule()).createRpcClients(tokenStore.get),
+  );
   const router = createRouter({
     routeTree,
     context: { queryClient, rpc, tokenStore },

@@ -1,4 +1,4 @@
-import { Anchor, type CSSVariablesResolver, createTheme, Tooltip } from '@mantine/core';
+import { Anchor, type CSSVariablesResolver, createTheme } from '@mantine/core';
 import { TOOLTIP_OPEN_DELAY_MS } from './constants.ts';
 
 /** Mantine theme of spec section 9: blue primary colour and the five breakpoints. */
@@ -11,7 +11,9 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
-    Tooltip: Tooltip.extend({ defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS } }),
+    // A plain object rather than Tooltip.extend(): importing Tooltip here would put it (and
+    // floating-ui) into every page's entry chunk; the shell loads it lazily (theme-toggle.tsx).
+    Tooltip: { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY_MS } },
     // Links in running text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
   },

@@ -2,7 +2,6 @@ import mantineChartsCss from '@mantine/charts/styles.css?url';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import mantineCoreCss from '@mantine/core/styles.css?url';
 import mantineDatesCss from '@mantine/dates/styles.css?url';
-import { Notifications } from '@mantine/notifications';
 import mantineNotificationsCss from '@mantine/notifications/styles.css?url';
 import mantineNprogressCss from '@mantine/nprogress/styles.css?url';
 import mantineSpotlightCss from '@mantine/spotlight/styles.css?url';
@@ -12,9 +11,10 @@ import mantineDatatableCss from 'mantine-datatable/styles.css?url';
 import type { ReactNode } from 'react';
 import { ObservabilityClient } from '../components/observability/observability-client.tsx';
 import { ChunkReloadGuard } from '../components/shell/chunk-reload-guard.tsx';
+import { DeferredNotifications } from '../components/shell/deferred-notifications.tsx';
 import { RouteProgress } from '../components/shell/route-progress.tsx';
 import { colorSchemeManager } from '../lib/color-scheme.ts';
-import { COLOR_SCHEME_STORAGE_KEY, NOTIFICATIONS, PRODUCT_NAME } from '../lib/constants.ts';
+import { COLOR_SCHEME_STORAGE_KEY, PRODUCT_NAME } from '../lib/constants.ts';
 import { loadPublicEnv } from '../lib/env/load-public-env.ts';
 import type { RpcClients } from '../lib/rpc/rpc-clients.ts';
 import type { TokenStore } from '../lib/rpc/token-store.ts';
@@ -69,14 +69,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           <RouteProgress />
           <ChunkReloadGuard />
           <ObservabilityClient />
-          <Notifications
-            position={NOTIFICATIONS.position}
-            autoClose={NOTIFICATIONS.autoClose}
-            limit={NOTIFICATIONS.limit}
-            containerWidth={NOTIFICATIONS.width}
-            notificationMaxHeight={NOTIFICATIONS.maxHeight}
-            transitionDuration={NOTIFICATIONS.transitionDuration}
-          />
+          <DeferredNotifications />
           {children}
         </MantineProvider>
         <Scripts />

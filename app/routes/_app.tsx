@@ -1,7 +1,9 @@
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { AppFrame } from '../components/shell/app-frame.tsx';
 import { UserMenu } from '../features/auth/user-menu.tsx';
 import { getSession } from '../lib/auth/session.ts';
+import { importRpcClientsModule } from '../lib/rpc/rpc-clients.ts';
 
 /** Paths whose page hides the sidebar (spec: /home). */
 const PATHS_WITHOUT_SIDEBAR = new Set(['/home', '/home/']);
@@ -26,6 +28,11 @@ export const Route = createFileRoute('/_app')({
 
 function AppLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
+  // Signed-in pages call the api: fetch the clients' code once the page is up, not on the first
+  // call. A failure here is left to that call (and the chunk-reload guard) to report.
+  useEffect(() => {
+    importRpcClientsModule().catch(() => undefined);
+  }, []);
   return (
     <AppFrame withSidebar={!PATHS_WITHOUT_SIDEBAR.has(pathname)} headerActions={<UserMenu />}>
       <Outlet />

@@ -50,6 +50,7 @@ describe('hostile content renders inert and intact', () => {
         pwned: record.__pwned,
         csp: record.__cspViolations,
         injectedImages: document.querySelectorAll('img[src="x"], svg[onload]').length,
+        // biome-ignore lint/performance/useDomNodeTextContent: the text a user sees, as rendered
         text: document.body.innerText,
       };
     });

@@ -1,33 +1,20 @@
-import {
-  ActionIcon,
-  Box,
-  Tooltip,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from '@mantine/core';
-import { IconMoon, IconSun } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { ThemeToggleButton } from './theme-toggle-button.tsx';
 
-/** Switches between light and dark; both icons are rendered and CSS shows the right one, so SSR never flashes. */
+const ThemeToggleWithTooltip = lazy(async () => ({
+  default: (await import('./theme-toggle-with-tooltip.tsx')).ThemeToggleWithTooltip,
+}));
+
+/**
+ * Switches between light and dark. The tooltip's code (Mantine's Tooltip and the floating-ui
+ * positioning it brings) is a chunk of its own, outside the landing page's first download. The
+ * server renders the tooltip version; in the browser React keeps that markup and hydrates it once
+ * the chunk has arrived. A render before then (only ever client-side) shows the bare button.
+ */
 export function ThemeToggle() {
-  const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
-  const next = computed === 'dark' ? 'light' : 'dark';
   return (
-    <Tooltip label="Toggle light and dark theme">
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label="Toggle color scheme"
-        data-testid="theme-toggle"
-        onClick={() => setColorScheme(next)}
-      >
-        <Box component="span" darkHidden aria-hidden lh={0}>
-          <IconSun size={18} stroke={1.6} />
-        </Box>
-        <Box component="span" lightHidden aria-hidden lh={0}>
-          <IconMoon size={18} stroke={1.6} />
-        </Box>
-      </ActionIcon>
-    </Tooltip>
+    <Suspense fallback={<ThemeToggleButton />}>
+      <ThemeToggleWithTooltip />
+    </Suspense>
   );
 }

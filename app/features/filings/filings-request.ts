@@ -1,7 +1,7 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import {
-  type FilingFiltersSchema,
-  type Date as ProtoDate,
+import type {
+  FilingFiltersSchema,
+  Date as ProtoDate,
   SortDirection,
 } from '../../../gen/ratefiling/v1/common_pb.ts';
 import type {
@@ -22,6 +22,14 @@ export type FilingFiltersInit = MessageInitShape<typeof FilingFiltersSchema>;
 export type ListFilingsRequestInit = MessageInitShape<typeof ListFilingsRequestSchema>;
 export type NumberOfFilingsRequestInit = MessageInitShape<typeof GetNumberOfFilingsRequestSchema>;
 type ProtoDateInit = { year: number; month: number; day: number };
+
+/**
+ * SortDirection.ASCENDING and .DESCENDING, checked against the generated enum by type only:
+ * importing the enum object would bring its file's api descriptors, and with them the protobuf
+ * runtime, into every page that builds a request.
+ */
+export const SORT_ASCENDING: typeof SortDirection.ASCENDING = 1;
+export const SORT_DESCENDING: typeof SortDirection.DESCENDING = 2;
 
 /** "written-premium-change" (URL) → "written_premium_change" (proto Sort.field). */
 export function sortFieldToProto(field: FilingSortField): string {
@@ -64,8 +72,7 @@ export function searchToListRequest(search: FilingsSearch): ListFilingsRequestIn
     filters: searchToFilters(search),
     sort: {
       field: sortFieldToProto(search.sort.field),
-      direction:
-        search.sort.direction === 'ascending' ? SortDirection.ASCENDING : SortDirection.DESCENDING,
+      direction: search.sort.direction === 'ascending' ? SORT_ASCENDING : SORT_DESCENDING,
     },
     pagination: { page: search.pagination.page, pageSize: search.pagination.pageSize },
   };

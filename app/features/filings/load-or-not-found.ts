@@ -1,5 +1,6 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
 import { notFound } from '@tanstack/react-router';
+import { isConnectError } from '../../lib/errors/is-connect-error.ts';
 
 /**
  * Awaits a loader's data and turns the api's NOT_FOUND (an unknown tracking number, company or
@@ -12,7 +13,7 @@ export async function loadOrNotFound<T>(load: Promise<T>): Promise<T> {
     if (value === undefined || value === null) throw notFound();
     return value;
   } catch (error) {
-    const { code } = ConnectError.from(error);
+    const code = isConnectError(error) ? error.code : undefined;
     // A malformed tracking number or company names no filing: the same not-found page.
     if (code === Code.NotFound || code === Code.InvalidArgument) throw notFound();
     throw error;

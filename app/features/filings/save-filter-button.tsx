@@ -1,4 +1,4 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FILLED_BUTTON_COLOR, MUTED_TEXT } from '../../components/data-table/readable-colors.ts';
 import { errorDisplayMessage } from '../../lib/errors/error-display-message.ts';
+import { isConnectError } from '../../lib/errors/is-connect-error.ts';
 import { useRpc } from '../../lib/rpc/use-rpc.ts';
 import { activeFilterKeys, type FilingsFilterSearch, searchToFilters } from './filings-request.ts';
 import { SAVED_FILTERS_QUERY_KEY } from './saved-filters-queries.ts';
@@ -34,9 +35,8 @@ export function SaveFilterButton({ filters }: { filters: FilingsFilterSearch }) 
       close();
     },
     onError: (cause, trimmed) => {
-      const code = ConnectError.from(cause).code;
       setError(
-        code === Code.AlreadyExists
+        isConnectError(cause) && cause.code === Code.AlreadyExists
           ? `You already have a filter named “${trimmed}”.`
           : errorDisplayMessage(cause),
       );

@@ -1,6 +1,6 @@
-import { SortDirection } from '../../../gen/ratefiling/v1/common_pb.ts';
 import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
 import { listFilingsQueryOptions } from '../filings/filings-queries.ts';
+import { SORT_DESCENDING } from '../filings/filings-request.ts';
 
 type ProtoDate = { year: number; month: number; day: number };
 
@@ -20,12 +20,12 @@ export function homeQueries(rpc: RpcClients, now = new Date()) {
   return [
     listFilingsQueryOptions(rpc, {
       filters: { endDate: today },
-      sort: { field: 'effective_date_new', direction: SortDirection.DESCENDING },
+      sort: { field: 'effective_date_new', direction: SORT_DESCENDING },
       pagination: { page: 1, pageSize: 8 },
     }),
     listFilingsQueryOptions(rpc, {
       filters: { startDate: start, endDate: today },
-      sort: { field: 'written_premium_change', direction: SortDirection.DESCENDING },
+      sort: { field: 'written_premium_change', direction: SORT_DESCENDING },
       pagination: { page: 1, pageSize: 8 },
     }),
   ] as const;

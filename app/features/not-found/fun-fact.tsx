@@ -1,28 +1,11 @@
-import { Alert, Skeleton } from '@mantine/core';
-import { IconBulb } from '@tabler/icons-react';
-import { ClientOnly } from '@tanstack/react-router';
-import { useState } from 'react';
-import { pickFunFact } from './insurance-fun-facts.ts';
+import { Skeleton } from '@mantine/core';
+import { useDeferredComponent } from '../../components/shell/use-deferred-component.ts';
 
-function RandomFact() {
-  const [fact] = useState(() => pickFunFact());
-  return (
-    <Alert
-      variant="light"
-      icon={<IconBulb aria-hidden />}
-      title="Insurance fun fact"
-      data-testid="fun-fact"
-    >
-      {fact}
-    </Alert>
-  );
-}
+// The facts load with the not-found page in the browser, not with every page's entry chunk.
+const loadRandomFact = async () => (await import('./random-fact.tsx')).RandomFact;
 
 /** A random fact, chosen in the browser so server and client markup agree. */
 export function FunFact() {
-  return (
-    <ClientOnly fallback={<Skeleton height={92} radius="md" />}>
-      <RandomFact />
-    </ClientOnly>
-  );
+  const RandomFact = useDeferredComponent(loadRandomFact);
+  return RandomFact ? <RandomFact /> : <Skeleton height={92} radius="md" />;
 }

@@ -2,7 +2,6 @@ import { dateParamSchema } from '../../lib/search/date-param.ts';
 import { listParamSchema, stateListParamSchema } from '../../lib/search/list-param.ts';
 import { filterValueParamSchema, stringParamSchema } from '../../lib/search/scalar-param.ts';
 import { z } from '../../lib/zod.ts';
-import { type AnalyticsSearch, toAnalyticsFilters } from '../analytics/analytics-search.ts';
 
 /** /objections: the common filters plus reviewer, theme, words and page; bad values fall back. */
 export const objectionsSearchSchema = z.object({
@@ -25,22 +24,3 @@ export const objectionsSearchSchema = z.object({
 });
 
 export type ObjectionsSearch = z.infer<typeof objectionsSearchSchema>;
-
-export const OBJECTIONS_PAGE_SIZE = 10;
-
-export function toObjectionsRequest(search: ObjectionsSearch) {
-  return {
-    filters: toAnalyticsFilters(search as AnalyticsSearch),
-    reviewer: search.reviewer ?? '',
-    theme: search.theme ?? '',
-    query: search.query ?? '',
-    pagination: { page: search.page ?? 1, pageSize: OBJECTIONS_PAGE_SIZE },
-  };
-}
-
-export function toSummaryRequest(search: ObjectionsSearch) {
-  return {
-    filters: toAnalyticsFilters(search as AnalyticsSearch),
-    reviewer: search.reviewer ?? '',
-  };
-}

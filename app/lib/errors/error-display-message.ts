@@ -1,13 +1,11 @@
-import { ConnectError } from '@connectrpc/connect';
-import { ErrorDetailSchema } from '../../../gen/ratefiling/v1/error_detail_pb.ts';
+import type { ConnectError } from '@connectrpc/connect';
+import { errorDetailMessages } from './error-detail-messages.ts';
+import { isConnectError } from './is-connect-error.ts';
 
 const fallbackMessage = 'Something went wrong.';
 
 function firstDetailMessage(error: ConnectError): string {
-  for (const detail of error.findDetails(ErrorDetailSchema)) {
-    if (detail.message.trim()) return detail.message;
-  }
-  return '';
+  return errorDetailMessages(error).find((message) => message.trim() !== '') ?? '';
 }
 
 function ownMessage(error: unknown): string {
@@ -32,9 +30,8 @@ function textOf(error: unknown): string {
  * Connect error's raw message, else the error's message, else its text; never empty.
  */
 export function errorDisplayMessage(error: unknown): string {
-  const candidates =
-    error instanceof ConnectError
-      ? [firstDetailMessage(error), error.rawMessage, error.message]
-      : [ownMessage(error), textOf(error)];
+  const candidates = isConnectError(error)
+    ? [firstDetailMessage(error), error.rawMessage, error.message]
+    : [ownMessage(error), textOf(error)];
   return candidates.find((candidate) => candidate.trim() !== '') ?? fallbackMessage;
 }

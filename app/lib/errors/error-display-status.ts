@@ -1,5 +1,5 @@
-import { ConnectError } from '@connectrpc/connect';
 import { connectCodeToDisplayStatus } from './connect-code-to-display-status.ts';
+import { isConnectError } from './is-connect-error.ts';
 
 function isRouterNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'isNotFound' in error
@@ -12,7 +12,7 @@ function isRouterNotFound(error: unknown): boolean {
  * 404 for the router's not-found error, 500 for anything else.
  */
 export function errorDisplayStatus(error: unknown): number {
-  if (error instanceof ConnectError) return connectCodeToDisplayStatus(error.code);
+  if (isConnectError(error)) return connectCodeToDisplayStatus(error.code);
   if (isRouterNotFound(error)) return 404;
   return 500;
 }

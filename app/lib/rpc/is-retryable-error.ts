@@ -1,4 +1,5 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
+import { isConnectError } from '../errors/is-connect-error.ts';
 
 /** Codes that may succeed when the same call is made again a moment later. */
 const RETRYABLE_CODES = new Set<Code>([
@@ -13,7 +14,7 @@ const RETRYABLE_CODES = new Set<Code>([
  * bad input, missing data and missing permission are not (retrying them only delays the message).
  */
 export function isRetryableError(error: unknown): boolean {
-  if (error instanceof ConnectError) return RETRYABLE_CODES.has(error.code);
+  if (isConnectError(error)) return RETRYABLE_CODES.has(error.code);
   if (error && typeof error === 'object' && 'isNotFound' in error) return false;
   return true;
 }
