@@ -18,7 +18,9 @@ const envSchema = z.object({
 
 const usage = `Usage: node scripts/seed.ts [--filings N] [--seed S]
 Replaces the demo data (filings and everything attached) with N generated filings.
-Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).`;
+Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).
+On a server the seed loads over two connections and commits as it goes: if it is interrupted,
+run it again (docs/decisions/008-seed-speed.md).`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({

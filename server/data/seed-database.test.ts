@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
 import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
 import { DEMO_TABLES, ensureDemoData, seedDatabase } from './seed-database.ts';
+import { needsDemoData, readSeedState } from './seed-state.ts';
 
 async function snapshot(db: Database): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -16,10 +17,33 @@ async function snapshot(db: Database): Promise<Record<string, string>> {
   return out;
 }
 
+/** Every index and constraint of the schema, with its definition. */
+async function schemaOf(db: Database): Promise<string[]> {
+  const rows = await db.query<{ d: string }>(
+    `select indexname || ': ' || indexdef as d from pg_indexes where schemaname = current_schema()
+     union all
+     select conrelid::regclass::text || '.' || conname || ': ' || pg_get_constraintdef(oid)
+     from pg_constraint where connamespace = current_schema()::regnamespace
+     order by 1`,
+  );
+  return rows.map((r) => r.d);
+}
+
+/** The tables whose ids the seed assigns (identity columns). */
+const NUMBERED_TABLES = [
+  'filings',
+  'supplemental_metrics',
+  'rating_factors',
+  'objections',
+  'filing_change_logs',
+];
+
 describe.each(listTestTargets())('seedDatabase on %s', (target) => {
   let db: Database;
+  let migratedSchema: string[];
   beforeAll(async () => {
     db = await createTestDatabase(target);
+    migratedSchema = await schemaOf(db);
   });
   afterAll(async () => {
     await db.close();
@@ -35,6 +59,7 @@ describe.each(listTestTargets())('seedDatabase on %s', (target) => {
     expect(row?.f).toBe(summary.companyRows);
     expect(row?.p).toBe(summary.documentPages);
     expect(row?.r).toBeGreaterThanOrEqual(120);
+    expect(await readSeedState(db)).toEqual({ status: 'complete', deferred: [] });
   });
 
   it('gives identical rows when seeded twice with one seed, different rows with another', async () => {
@@ -46,21 +71,94 @@ describe.each(listTestTargets())('seedDatabase on %s', (target) => {
     expect((await snapshot(db)).whole_filings).not.toEqual(first.whole_filings);
   });
 
-  it('keeps the indexes it drops while loading', async () => {
-    const [row] = await db.query<{ n: number }>(
-      "select count(*) as n from pg_indexes where schemaname = current_schema() and indexname = 'document_pages_search'",
-    );
-    expect(row?.n).toBe(1);
+  it('keeps the indexes and foreign keys it drops while loading', async () => {
+    expect(await schemaOf(db)).toEqual(migratedSchema);
+    expect(migratedSchema.some((d) => d.startsWith('document_pages_search:'))).toBe(true);
+    expect(
+      migratedSchema.some((d) => d.includes('document_pages_serff_tracking_number_fkey')),
+    ).toBe(true);
   });
 
-  it('ensureDemoData seeds only an empty database', async () => {
+  it('links each filing to the previous filing of its product, in submission order', async () => {
+    await seedDatabase(db, { filings: 300, seed: 9 });
+    const [row] = await db.query<{ linked: number; wrong: number }>(
+      `with expected as (
+         select serff_tracking_number,
+           lag(serff_tracking_number) over w as prior_number,
+           lag(overall_rate_impact) over w as prior_impact
+         from whole_filings
+         window w as (partition by product_segment order by submitted_date, serff_tracking_number)
+       )
+       select count(*) filter (where e.prior_number is not null) as linked,
+         count(*) filter (where w.prior_serff_tracking_number is distinct from e.prior_number
+           or f.prior_serff_tracking_number is distinct from e.prior_number
+           or f.prior_rate_change is distinct from e.prior_impact) as wrong
+       from expected e
+       join whole_filings w using (serff_tracking_number)
+       join filings f using (serff_tracking_number)`,
+    );
+    expect(row?.linked).toBeGreaterThan(0);
+    expect(row?.wrong).toBe(0);
+  });
+
+  it('numbers rows from 1 in generation order and moves the sequences past them', async () => {
+    for (const table of NUMBERED_TABLES) {
+      const [row] = await db.query<{ first: number; last: number; n: number; next: number }>(
+        `select min(id) as first, max(id) as last, count(*) as n,
+           nextval(pg_get_serial_sequence('${table}', 'id')) as next
+         from ${table}`,
+      );
+      expect(row, table).toMatchObject({ first: 1, last: row?.n });
+      expect(Number(row?.next), table).toBeGreaterThan(Number(row?.last));
+    }
+  });
+
+  it('redoes a seed that failed half way, with every index and foreign key', async () => {
+    await seedDatabase(db, { filings: 60, seed: 3 });
+    const before = await snapshot(db);
+    await db.query(`create function fail_seed() returns trigger language plpgsql as $$
+      begin raise exception 'seed interrupted'; end $$`);
+    await db.query(
+      'create trigger fail_seed before insert on document_pages for each statement execute function fail_seed()',
+    );
+    await expect(seedDatabase(db, { filings: 60, seed: 4 })).rejects.toThrow(/seed interrupted/);
+    await db.query('drop trigger fail_seed on document_pages');
+    await db.query('drop function fail_seed()');
+
+    if (target === 'pglite') {
+      // One transaction: nothing of the failed seed remains.
+      expect(await snapshot(db)).toEqual(before);
+      expect(await needsDemoData(db)).toBe(false);
+    } else {
+      // Committed phases: the rows are partial, the seed is marked unfinished and remembers what
+      // it dropped.
+      const state = await readSeedState(db);
+      expect(state?.status).toBe('loading');
+      expect(state?.deferred.map((d) => d.name)).toContain('document_pages_search');
+      expect(await schemaOf(db)).not.toEqual(migratedSchema);
+      expect(await needsDemoData(db)).toBe(true);
+      const summary = await ensureDemoData(db, { filings: 60, seed: 3, onProgress: () => {} });
+      expect(summary?.filings).toBe(60);
+      expect(await snapshot(db)).toEqual(before);
+    }
+    expect(await readSeedState(db)).toEqual({ status: 'complete', deferred: [] });
+    expect(await schemaOf(db)).toEqual(migratedSchema);
+  });
+
+  it('ensureDemoData seeds only an empty database, once when called twice at a time', async () => {
     const messages: string[] = [];
     expect(
       await ensureDemoData(db, { filings: 10, onProgress: (m) => messages.push(m) }),
     ).toBeNull();
     await db.query(`truncate ${DEMO_TABLES.join(', ')} cascade`);
-    const summary = await ensureDemoData(db, { filings: 10, onProgress: (m) => messages.push(m) });
-    expect(summary?.filings).toBe(10);
+    expect(await ensureDemoData(db, { filings: 0 })).toBeNull();
+    const summaries = await Promise.all([
+      ensureDemoData(db, { filings: 10, onProgress: (m) => messages.push(m) }),
+      ensureDemoData(db, { filings: 10, onProgress: (m) => messages.push(m) }),
+    ]);
+    expect(summaries.filter((s) => s !== null).map((s) => s?.filings)).toEqual([10]);
     expect(messages[0]).toMatch(/seeding a demo data set of 10 filings/);
+    const [row] = await db.query<{ n: number }>('select count(*) as n from whole_filings');
+    expect(row?.n).toBe(10);
   });
 });

@@ -1,12 +1,39 @@
 import type { Database } from '../db/connection.ts';
-import { withIndexesDeferred } from './defer-indexes.ts';
-import { CHILD_TABLES, type FilingAggregate } from './filing-rows.ts';
-import { type GenerateContext, generateFiling } from './generate-filing.ts';
+import {
+  dropDeferrable,
+  listDeferrable,
+  mergeDefinitions,
+  rebuildDeferred,
+} from './deferred-schema.ts';
+import { CHILD_TABLES } from './filing-rows.ts';
+import type { GenerateContext } from './generate-filing.ts';
 import { generateWorld, stateName, type World } from './generate-world.ts';
 import { insertRows } from './insert-rows.ts';
-import { linkPriorFilings } from './link-prior-filings.ts';
+import { loadFilings } from './load-filings.ts';
+import { withConnections } from './seed-connections.ts';
+import {
+  markSeedComplete,
+  markSeedLoading,
+  needsDemoData,
+  readSeedState,
+  SEED_LOCK_KEY,
+} from './seed-state.ts';
 
-export type SeedOptions = { filings: number; seed: number; onProgress?: (msg: string) => void };
+export type SeedOptions = {
+  filings: number;
+  seed: number;
+  onProgress?: (msg: string) => void;
+  /**
+   * On a server: how many connections load and index at once (default 2; the pool needs room for
+   * them). PGlite has one connection and seeds in one transaction.
+   */
+  connections?: number;
+};
+/**
+ * Wall time of each phase: empty the tables and drop their indexes and foreign keys; load the
+ * rows; build the foreign keys and indexes again and analyze the tables.
+ */
+export type SeedPhases = { prepareMs: number; loadMs: number; indexMs: number };
 export type SeedSummary = {
   filings: number;
   companyRows: number;
@@ -17,11 +44,12 @@ export type SeedSummary = {
   productSegments: number;
   seed: number;
   durationMs: number;
+  phasesMs: SeedPhases;
 };
 
 export const DEFAULT_DEMO_FILINGS = 5_000;
 export const DEFAULT_SEED = 20_261_115;
-const CHUNK = 1_000;
+const SERVER_CONNECTIONS = 2;
 
 /** The demo tables, emptied before seeding (saved filters, briefs and users are kept). */
 export const DEMO_TABLES = [
@@ -39,6 +67,27 @@ export const DEMO_TABLES = [
   'companies',
   'carriers',
 ];
+
+/**
+ * The tables of the filings themselves, loaded in bulk with their secondary indexes and foreign
+ * keys dropped. The reference tables (carriers, companies, reviewers, product segments: a few
+ * thousand rows) keep theirs: rebuilding them would cost more than it saves.
+ */
+const BULK_TABLES = ['whole_filings', ...CHILD_TABLES.map(([table]) => table)];
+
+/**
+ * Index builds: enough for the document pages' full-text index (about 1M rows at 100,000
+ * filings) to be built in one pass (more measured no faster).
+ */
+const MAINTENANCE_WORK_MEM = '256MB';
+/**
+ * The seeding sessions on a server, besides: a commit need not wait for the disk (the load
+ * commits about a thousand times; a seed lost to a crash is redone anyway).
+ */
+const SERVER_SESSION_SETTINGS = {
+  synchronous_commit: 'off',
+  maintenance_work_mem: MAINTENANCE_WORK_MEM,
+};
 
 async function insertWorld(db: Database, world: World): Promise<void> {
   await insertRows(
@@ -84,88 +133,161 @@ async function insertWorld(db: Database, world: World): Promise<void> {
   );
 }
 
-async function insertChunk(db: Database, chunk: FilingAggregate[]): Promise<void> {
-  await insertRows(
-    db,
-    'whole_filings',
-    chunk.map((a) => a.whole),
-  );
-  // Child tables are independent of one another: on a server they load in parallel.
-  await Promise.all(
-    CHILD_TABLES.filter(([t]) => t !== 'document_pages').map(([table, field]) =>
-      insertRows(
-        db,
-        table,
-        chunk.flatMap((a): object | object[] => a[field]),
-      ),
-    ),
-  );
-  await insertRows(
-    db,
-    'document_pages',
-    chunk.flatMap((a) => a.pages),
+async function applySessionSettings(connections: Database[], local: boolean): Promise<void> {
+  if (local) {
+    const [tx] = connections;
+    await tx?.query(`set local maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'`);
+    return;
+  }
+  for (const db of connections)
+    for (const [name, value] of Object.entries(SERVER_SESSION_SETTINGS))
+      await db.query(`set ${name} = '${value}'`);
+}
+
+async function resetSessionSettings(connections: Database[]): Promise<void> {
+  // Best effort: the connections go back to the application's pool.
+  await Promise.allSettled(
+    connections.map(async (db) => {
+      for (const name of Object.keys(SERVER_SESSION_SETTINGS)) await db.query(`reset ${name}`);
+    }),
   );
 }
 
-/** Replaces the demo data with `filings` generated whole filings; same seed, same rows. */
-export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
+/**
+ * The seed itself, on `connections` (the first one prepares and finishes). With one connection
+ * in a transaction it is all or nothing; on a server each phase commits (see seedUnderLock).
+ */
+async function runSeed(
+  connections: Database[],
+  options: SeedOptions,
+  log: (msg: string) => void,
+): Promise<SeedSummary> {
+  const [control] = connections;
+  if (!control) throw new Error('seeding needs a connection');
   const started = performance.now();
-  const log = options.onProgress ?? (() => {});
+  let mark = started;
+  const lap = (): number => {
+    const now = performance.now();
+    const ms = Math.round(now - mark);
+    mark = now;
+    return ms;
+  };
   const world = generateWorld(options.seed, options.filings);
   const ctx: GenerateContext = { world, seed: options.seed, total: options.filings };
-  const counts = { companyRows: 0, objections: 0, documentPages: 0 };
-  const run = async (tx: Database): Promise<void> => {
+
+  // 1. Mark the seed as loading (with what it drops), empty the tables, drop indexes and keys.
+  const deferred = await control.transaction(async (tx) => {
+    const state = await readSeedState(tx);
+    const present = await listDeferrable(tx, BULK_TABLES);
+    // A seed that stopped half way left some of them dropped: they are rebuilt this time.
+    const deferred = mergeDefinitions(state?.status === 'loading' ? state.deferred : [], present);
+    await markSeedLoading(tx, { seed: options.seed, filings: options.filings, deferred });
     await tx.query(`truncate ${DEMO_TABLES.join(', ')} restart identity cascade`);
-    await withIndexesDeferred(tx, DEMO_TABLES, () => load(tx));
-  };
-  const load = async (tx: Database): Promise<void> => {
+    await dropDeferrable(tx, present);
     await insertWorld(tx, world);
-    let pending: Promise<void> = Promise.resolve();
-    for (let start = 0; start < options.filings; start += CHUNK) {
-      const chunk: FilingAggregate[] = [];
-      for (let i = start; i < Math.min(options.filings, start + CHUNK); i++)
-        chunk.push(generateFiling(ctx, i));
-      for (const a of chunk) {
-        counts.companyRows += a.filings.length;
-        counts.objections += a.objections.length;
-        counts.documentPages += a.pages.length;
-      }
-      await pending;
-      pending = insertChunk(tx, chunk);
-      if ((start / CHUNK) % 10 === 9) log(`seeded ${start + CHUNK} of ${options.filings} filings`);
-    }
-    await pending;
-    await linkPriorFilings(tx);
-  };
-  // One transaction: a failed seed leaves the previous data (and its indexes) untouched.
-  await db.transaction(run);
-  await db.query('analyze');
+    return deferred;
+  });
+  const prepareMs = lap();
+
+  // 2. Load: chunks go to whichever connection is free.
+  const loaded = await loadFilings(connections, ctx, log);
+  const loadMs = lap();
+
+  // 3. Foreign keys, indexes and planner statistics; then the seed is complete.
+  await rebuildDeferred(connections, deferred, DEMO_TABLES);
+  await markSeedComplete(control);
+  const indexMs = lap();
+
   const summary: SeedSummary = {
     filings: options.filings,
-    ...counts,
+    companyRows: loaded.companyRows,
+    objections: loaded.objections,
+    documentPages: loaded.documentPages,
     carriers: world.carriers.length,
     reviewers: world.reviewers.length,
     productSegments: world.products.length,
     seed: options.seed,
     durationMs: Math.round(performance.now() - started),
+    phasesMs: { prepareMs, loadMs, indexMs },
   };
   log(
-    `seeded ${summary.filings} filings (${summary.companyRows} company rows, ${summary.documentPages} document pages) in ${(summary.durationMs / 1000).toFixed(1)} s`,
+    `seeded ${summary.filings} filings (${summary.companyRows} company rows, ${summary.documentPages} document pages) in ${(summary.durationMs / 1000).toFixed(1)} s: load ${(loadMs / 1000).toFixed(1)} s, indexes and statistics ${(indexMs / 1000).toFixed(1)} s`,
   );
   return summary;
 }
 
-/** Seeds the default demo set when there are no filings yet (first start on an empty database). */
+/**
+ * Seeds under the seed lock when `shouldSeed` (asked once the lock is held) says so; null when it
+ * did not.
+ *
+ * PGlite (and a handle already in a transaction): one transaction, all or nothing.
+ *
+ * A server: several connections load and build indexes at once, which only works with committed
+ * rows, so the phases commit as they go (docs/decisions/008-seed-speed.md). The first commit
+ * records the seed as 'loading' in seed_state, with the indexes and foreign keys it drops; the
+ * last marks it 'complete'. A seed that fails in between leaves that mark: needsDemoData (so
+ * ensureDemoData, at start) then asks for a seed again, and every seed rebuilds what a stopped
+ * one left dropped. The seed lock (a session lock on the first connection) keeps two seeds from
+ * running at once.
+ */
+async function seedUnderLock(
+  db: Database,
+  options: SeedOptions,
+  shouldSeed: (db: Database) => Promise<boolean>,
+): Promise<SeedSummary | null> {
+  const log = options.onProgress ?? (() => {});
+  if (db.mode === 'pglite' || db.inTransaction) {
+    return db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1::bigint)', [SEED_LOCK_KEY]);
+      if (!(await shouldSeed(tx))) return null;
+      await applySessionSettings([tx], true);
+      return runSeed([tx], options, log);
+    });
+  }
+  const count = Math.max(1, Math.floor(options.connections ?? SERVER_CONNECTIONS));
+  return withConnections(db, count, async (connections) => {
+    const [control] = connections;
+    if (!control) throw new Error('seeding needs a connection');
+    await control.query('select pg_advisory_lock($1::bigint)', [SEED_LOCK_KEY]);
+    try {
+      if (!(await shouldSeed(control))) return null;
+      await applySessionSettings(connections, false);
+      try {
+        return await runSeed(connections, options, log);
+      } finally {
+        await resetSessionSettings(connections);
+      }
+    } finally {
+      await control
+        .query('select pg_advisory_unlock($1::bigint)', [SEED_LOCK_KEY])
+        .catch(() => undefined);
+    }
+  });
+}
+
+/** Replaces the demo data with `filings` generated whole filings; same seed, same rows. */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const summary = await seedUnderLock(db, options, async () => true);
+  if (!summary) throw new Error('the seed did not run');
+  return summary;
+}
+
+/**
+ * Seeds the default demo set when there are no filings yet (first start on an empty database),
+ * or when the last seed did not finish. Several processes starting together seed once. With
+ * `filings: 0` (DEMO_FILINGS=0) it never seeds.
+ */
 export async function ensureDemoData(
   db: Database,
   options: Partial<SeedOptions> = {},
 ): Promise<SeedSummary | null> {
-  const [row] = await db.query<{ present: boolean }>(
-    'select exists (select 1 from whole_filings) as present',
-  );
-  if (row?.present) return null;
-  const log = options.onProgress ?? ((msg: string) => console.info(msg));
   const filings = options.filings ?? DEFAULT_DEMO_FILINGS;
-  log(`The database has no filings: seeding a demo data set of ${filings} filings`);
-  return seedDatabase(db, { filings, seed: options.seed ?? DEFAULT_SEED, onProgress: log });
+  if (filings <= 0 || !(await needsDemoData(db))) return null;
+  const log = options.onProgress ?? ((msg: string) => console.info(msg));
+  log(`The database has no complete demo data: seeding a demo data set of ${filings} filings`);
+  return seedUnderLock(
+    db,
+    { ...options, filings, seed: options.seed ?? DEFAULT_SEED, onProgress: log },
+    needsDemoData,
+  );
 }

@@ -36,7 +36,7 @@ export async function countFilingsCached(
   const [row] = await db.transaction(async (tx) => {
     // A count with few or no filters is cheapest, by the planner's estimate, as a sequential scan
     // of the whole table; an index-only scan of a narrow index reads far fewer pages once the
-    // table is vacuumed (the seed and the importer do so), and it keeps issue 11's rule that no
+    // table is vacuumed (the server seed does so, autovacuum after other writes), and it keeps issue 11's rule that no
     // list query scans the filings table. It runs once per filter and data version (see above).
     if (!db.inTransaction) await tx.query('set local enable_seqscan = off');
     return tx.query<{ count: number }>(

@@ -1,0 +1,138 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { Database } from '../db/connection.ts';
+import { CHILD_TABLES, type FilingAggregate } from './filing-rows.ts';
+import { type GenerateContext, generateFiling } from './generate-filing.ts';
+import { insertRows } from './insert-rows.ts';
+import { createPriorFilingLinker } from './link-prior-filings.ts';
+import { runOnConnections } from './seed-connections.ts';
+
+/** Filings per chunk: the unit one connection inserts (about 10,000 document pages). */
+const CHUNK = 1_000;
+
+/** The last id given in each table with an identity column. */
+export type RowNumbers = {
+  filings: number;
+  supplemental_metrics: number;
+  rating_factors: number;
+  objections: number;
+  filing_change_logs: number;
+};
+
+export type LoadedFilings = {
+  companyRows: number;
+  objections: number;
+  documentPages: number;
+  lastIds: RowNumbers;
+};
+
+/**
+ * Numbers the rows of each aggregate in generation order, as the sequences would when one
+ * connection inserts the chunks in order: rows loaded over several connections at once get the
+ * same ids on every run with one seed.
+ */
+function createRowNumbering(): { lastIds: RowNumbers; number: (a: FilingAggregate) => void } {
+  const lastIds: RowNumbers = {
+    filings: 0,
+    supplemental_metrics: 0,
+    rating_factors: 0,
+    objections: 0,
+    filing_change_logs: 0,
+  };
+  const number = (a: FilingAggregate): void => {
+    for (const row of a.filings) row.id = ++lastIds.filings;
+    for (const row of a.metrics) row.id = ++lastIds.supplemental_metrics;
+    for (const row of a.factors) row.id = ++lastIds.rating_factors;
+    for (const row of a.objections) row.id = ++lastIds.objections;
+    for (const row of a.changeLogs) row.id = ++lastIds.filing_change_logs;
+  };
+  return { lastIds, number };
+}
+
+/**
+ * The filings in chunks, generated on demand in index order; `prepare` sees each aggregate in
+ * that order. The event loop gets a turn every hundred filings, so that the connections' results
+ * are taken (and their next statements sent) while a chunk is being generated.
+ */
+async function* generateChunks(
+  ctx: GenerateContext,
+  prepare: (a: FilingAggregate) => void,
+): AsyncGenerator<FilingAggregate[]> {
+  for (let start = 0; start < ctx.total; start += CHUNK) {
+    const chunk: FilingAggregate[] = [];
+    for (let i = start; i < Math.min(ctx.total, start + CHUNK); i++) {
+      const aggregate = generateFiling(ctx, i);
+      prepare(aggregate);
+      chunk.push(aggregate);
+      if (i % 100 === 99) await yieldToEventLoop();
+    }
+    yield chunk;
+  }
+}
+
+/** Keeps one item generated ahead, so that a connection that is free does not wait for it. */
+function readAhead<T>(items: AsyncIterator<T>): AsyncIterator<T> {
+  let ahead = items.next();
+  return {
+    next() {
+      const current = ahead;
+      ahead = current.then((r) => (r.done ? r : items.next()));
+      // A failure reaches whoever takes that item; this only keeps it from counting as unhandled.
+      ahead.catch(() => undefined);
+      return current;
+    },
+  };
+}
+
+async function insertChunk(db: Database, chunk: FilingAggregate[]): Promise<void> {
+  await insertRows(
+    db,
+    'whole_filings',
+    chunk.map((a) => a.whole),
+  );
+  for (const [table, field] of CHILD_TABLES)
+    await insertRows(
+      db,
+      table,
+      chunk.flatMap((a): object | object[] => a[field]),
+    );
+}
+
+/**
+ * Generates the `ctx.total` filings and inserts them, a chunk at a time on whichever connection
+ * is free, each row already linked to its prior filing and numbered; then moves the identity
+ * sequences past the ids given. On a server each statement commits on its own, so that the
+ * connections never hold locks the others wait for (the data version row every insert bumps).
+ * Parents go first within a chunk: the rows satisfy the foreign keys whether or not they are in
+ * place during the load.
+ */
+export async function loadFilings(
+  connections: readonly Database[],
+  ctx: GenerateContext,
+  log: (msg: string) => void,
+): Promise<LoadedFilings> {
+  const loaded = { companyRows: 0, objections: 0, documentPages: 0 };
+  const link = createPriorFilingLinker();
+  const { lastIds, number } = createRowNumbering();
+  const chunks = generateChunks(ctx, (a) => {
+    link(a);
+    number(a);
+    loaded.companyRows += a.filings.length;
+    loaded.objections += a.objections.length;
+    loaded.documentPages += a.pages.length;
+  });
+  let done = 0;
+  await runOnConnections(connections, readAhead(chunks), async (db, chunk) => {
+    await insertChunk(db, chunk);
+    const before = done;
+    done += chunk.length;
+    if (Math.floor(done / 10_000) > Math.floor(before / 10_000))
+      log(`seeded ${done} of ${ctx.total} filings`);
+  });
+  const [first] = connections;
+  for (const [table, last] of Object.entries(lastIds))
+    await first?.query(`select setval(pg_get_serial_sequence($1, 'id'), $2, false)`, [
+      table,
+      last + 1,
+    ]);
+  return { ...loaded, lastIds };
+}
