@@ -37,9 +37,10 @@ function nameCondition(terms: SearchMatchTerms): Filter {
     union select f.serff_tracking_number from filings f where f.company = any(${companies}::text[]))`;
 }
 
+/** Fragments are upper case (parse-search-query.ts); the trigram index is on upper() (migration 070). */
 function trackingCondition(terms: SearchMatchTerms): Filter {
-  const patterns = terms.trackingNumbers.map((fragment) => `%${fragment}%`);
-  return sql<boolean>`w.serff_tracking_number ilike any(${patterns}::text[])`;
+  const patterns = terms.trackingNumbers.map((fragment) => `%${fragment.toUpperCase()}%`);
+  return sql<boolean>`upper(w.serff_tracking_number) like any(${patterns}::text[])`;
 }
 
 /** 10 for a whole tracking number (or its whole number part), 6 for a part of one. */
