@@ -78,6 +78,21 @@ describe('hardenRequest when the client leaves mid-body', () => {
     expect(called).toBe(false);
   });
 
+  it('answers 499, not 500, when the app failed because the client left', async () => {
+    const client = new AbortController();
+    const handler = hardenRequest(() => {
+      client.abort(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      return new Response('Internal Server Error', { status: 500 });
+    });
+    const request = new Request('http://app.test/_server/abc', { signal: client.signal });
+    expect((await handler(request)).status).toBe(499);
+  });
+
+  it('keeps a 500 of a request whose client is still there', async () => {
+    const handler = hardenRequest(() => new Response('broken', { status: 500 }));
+    expect((await handler(new Request('http://app.test/_server/abc'))).status).toBe(500);
+  });
+
   it('still fails for other body errors', async () => {
     const handler = hardenRequest(() => new Response('ok'));
     const body = new ReadableStream<Uint8Array>({

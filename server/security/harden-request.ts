@@ -64,6 +64,10 @@ export function hardenRequest(handler: FetchHandler): FetchHandler {
       signal: request.signal,
     });
     Object.defineProperty(hardened, 'ip', { value: ip, enumerable: true });
-    return handler(hardened);
+    const response = await handler(hardened);
+    // A handler that failed because its client left (TanStack answers a server function whose
+    // request was aborted with 500) has failed nobody: record it as the client's doing.
+    if (response.status >= 500 && request.signal.aborted) return clientClosedRequest();
+    return response;
   };
 }
