@@ -130,6 +130,16 @@ describe('analytics pages', () => {
     await page.context().close();
   });
 
+  it('/doi says so when the URL names a reviewer who does not exist, and ignores undeclared params', async () => {
+    const page = await openSignedIn(
+      `/doi?reviewer=${encodeURIComponent('"Nobody [x]"')}&reviewerState=TX&carriers=${encodeURIComponent('[[]]')}`,
+    );
+    await page.getByTestId('reviewer-not-found').waitFor();
+    expect(await page.getByTestId('reviewer-not-found').textContent()).toContain('Nobody [x]');
+    expect(await page.getByTestId('chart-reviewer-leaderboard').count()).toBe(1);
+    await page.context().close();
+  });
+
   it('/home shows latest filings, biggest moves and quick links without the sidebar', async () => {
     const page = await openSignedIn('/home');
     expect(await page.getByTestId('home-latest').locator('tbody tr').count()).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
+import { Code } from '@connectrpc/connect';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RankingMetric } from '../../../gen/ratefiling/v1/analytics_pb.ts';
+import { isConnectError } from '../../lib/errors/is-connect-error.ts';
 import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
 import type { FilingFiltersInit } from '../filings/filings-request.ts';
 
@@ -72,9 +74,27 @@ export function reviewerStatsQueryOptions(rpc: RpcClients, filters: FilingFilter
   });
 }
 
+/**
+ * A reviewer's details; `reviewer` is undefined when the URL names no such reviewer (the api's
+ * NOT_FOUND or, for a malformed name, INVALID_ARGUMENT), so the page says so instead of failing.
+ */
 export function reviewerDetailsQueryOptions(rpc: RpcClients, name: string, state: string) {
   return queryOptions({
     queryKey: ['reviewers', 'details', name, state],
-    queryFn: ({ signal }) => rpc.reviewers.getReviewerDetails({ name, state }, { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        const { reviewer, recentReviews } = await rpc.reviewers.getReviewerDetails(
+          { name, state },
+          { signal },
+        );
+        return { reviewer, recentReviews };
+      } catch (error) {
+        const code = isConnectError(error) ? error.code : undefined;
+        if (code === Code.NotFound || code === Code.InvalidArgument) {
+          return { reviewer: undefined, recentReviews: [] };
+        }
+        throw error;
+      }
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ReviewerRole } from '../../../gen/ratefiling/v1/common_pb.ts';
 import mutedText from '../../components/charts/muted-text.module.css';
@@ -16,7 +16,13 @@ export function ReviewerProfile({ name, state }: { name: string; state: string }
   const rpc = useRpc();
   const { data } = useSuspenseQuery(reviewerDetailsQueryOptions(rpc, name, state));
   const r = data.reviewer;
-  if (!r) return null;
+  if (!r) {
+    return (
+      <Alert color="gray" title="Reviewer not found" data-testid="reviewer-not-found">
+        No reviewer named “{name}” reviews filings in {state}. Pick one from the leaderboard.
+      </Alert>
+    );
+  }
   return (
     <Paper
       withBorder

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DiffPage } from '../../features/diff/diff-page.tsx';
 import { diffSearchSchema } from '../../features/diff/diff-search.ts';
+import { useStrictSearch } from '../../lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/diff')({
   validateSearch: diffSearchSchema,
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_app/diff')({
 });
 
 function Page() {
-  const search = Route.useSearch();
+  const search = useStrictSearch(diffSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return <DiffPage search={search} onChange={(next) => navigate({ search: next })} />;
 }

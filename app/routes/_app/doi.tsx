@@ -4,6 +4,7 @@ import { loadAnalyticsPage } from '../../features/analytics/load-analytics-page.
 import { DoiPage, doiQueries } from '../../features/doi/doi-page.tsx';
 import { multiCarrierSearchSchema } from '../../lib/search/route-search-schemas.ts';
 import { filterValueParamSchema, stateParamSchema } from '../../lib/search/scalar-param.ts';
+import { strictSearch, useStrictSearch } from '../../lib/search/strict-search.ts';
 
 /** The spec's /doi filters plus the reviewer whose profile is open. */
 const doiSearchSchema = multiCarrierSearchSchema.extend({
@@ -13,7 +14,7 @@ const doiSearchSchema = multiCarrierSearchSchema.extend({
 
 export const Route = createFileRoute('/_app/doi')({
   validateSearch: doiSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => strictSearch(doiSearchSchema, search),
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, doiQueries(rpc, deps)),
   pendingComponent: AnalyticsPageSkeleton,
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_app/doi')({
 });
 
 function Page() {
-  const search = Route.useSearch();
+  const search = useStrictSearch(doiSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <DoiPage

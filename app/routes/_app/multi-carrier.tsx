@@ -6,10 +6,11 @@ import {
   multiCarrierQueries,
 } from '../../features/analytics/multi-carrier-page.tsx';
 import { multiCarrierSearchSchema } from '../../lib/search/route-search-schemas.ts';
+import { strictSearch, useStrictSearch } from '../../lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/multi-carrier')({
   validateSearch: multiCarrierSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => strictSearch(multiCarrierSearchSchema, search),
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, multiCarrierQueries(rpc, deps)),
   pendingComponent: AnalyticsPageSkeleton,
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_app/multi-carrier')({
 });
 
 function Page() {
-  const search = Route.useSearch();
+  const search = useStrictSearch(multiCarrierSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <MultiCarrierPage

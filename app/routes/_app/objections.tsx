@@ -6,10 +6,11 @@ import {
   objectionSummaryQueryOptions,
 } from '../../features/objections/objections-queries.ts';
 import { objectionsSearchSchema } from '../../features/objections/objections-search.ts';
+import { strictSearch, useStrictSearch } from '../../lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/objections')({
   validateSearch: objectionsSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => strictSearch(objectionsSearchSchema, search),
   loader: async ({ context: { queryClient, rpc }, deps }) => {
     await Promise.all([
       queryClient.ensureQueryData(objectionSummaryQueryOptions(rpc, deps)),
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_app/objections')({
 });
 
 function Page() {
-  const search = Route.useSearch();
+  const search = useStrictSearch(objectionsSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <ObjectionsPage

@@ -6,10 +6,11 @@ import {
   ratingFactorQueries,
 } from '../../features/analytics/rating-factors-page.tsx';
 import { multiCarrierSearchSchema } from '../../lib/search/route-search-schemas.ts';
+import { strictSearch, useStrictSearch } from '../../lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/rating-factors')({
   validateSearch: multiCarrierSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => strictSearch(multiCarrierSearchSchema, search),
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, ratingFactorQueries(rpc, deps)),
   pendingComponent: AnalyticsPageSkeleton,
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_app/rating-factors')({
 });
 
 function Page() {
-  const search = Route.useSearch();
+  const search = useStrictSearch(multiCarrierSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <RatingFactorsPage

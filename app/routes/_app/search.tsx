@@ -8,11 +8,12 @@ import {
 import { searchToRequest } from '../../features/search/search-request.ts';
 import { DEFAULT_PAGINATION } from '../../lib/search/pagination-param.ts';
 import { searchSearchSchema } from '../../lib/search/route-search-schemas.ts';
+import { strictSearch } from '../../lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/search')({
   validateSearch: searchSearchSchema,
   search: { middlewares: [stripSearchParams({ index: 'all', pagination: DEFAULT_PAGINATION })] },
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => strictSearch(searchSearchSchema, search),
   loader: async ({ context: { queryClient, rpc }, deps: search }) => {
     void queryClient.prefetchQuery(searchFilterChoicesQueryOptions(rpc));
     await queryClient.ensureQueryData(searchQueryOptions(rpc, searchToRequest(search)));

@@ -6,10 +6,11 @@ import {
   singleCarrierQueries,
 } from '../../features/analytics/single-carrier-page.tsx';
 import { singleCarrierSearchSchema } from '../../lib/search/route-search-schemas.ts';
+import { strictSearch, useStrictSearch } from '../../lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/single-carrier')({
   validateSearch: singleCarrierSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => strictSearch(singleCarrierSearchSchema, search),
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, singleCarrierQueries(rpc, deps)),
   pendingComponent: AnalyticsPageSkeleton,
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_app/single-carrier')({
 });
 
 function Page() {
-  const search = Route.useSearch();
+  const search = useStrictSearch(singleCarrierSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <SingleCarrierPage

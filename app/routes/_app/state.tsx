@@ -3,10 +3,11 @@ import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-s
 import { loadAnalyticsPage } from '../../features/analytics/load-analytics-page.ts';
 import { StatePage, stateQueries } from '../../features/analytics/state-page.tsx';
 import { stateSearchSchema } from '../../lib/search/route-search-schemas.ts';
+import { strictSearch, useStrictSearch } from '../../lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/state')({
   validateSearch: stateSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => strictSearch(stateSearchSchema, search),
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, stateQueries(rpc, deps)),
   pendingComponent: AnalyticsPageSkeleton,
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/state')({
 });
 
 function Page() {
-  const search = Route.useSearch();
+  const search = useStrictSearch(stateSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <StatePage

@@ -12,6 +12,7 @@ import {
   filingsSearchSchema,
 } from '../../../lib/search/filings-search-schema.ts';
 import { DEFAULT_PAGINATION } from '../../../lib/search/pagination-param.ts';
+import { strictSearch } from '../../../lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/filings/')({
   validateSearch: filingsSearchSchema,
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_app/filings/')({
       stripSearchParams({ sort: DEFAULT_FILINGS_SORT, pagination: DEFAULT_PAGINATION }),
     ],
   },
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => strictSearch(filingsSearchSchema, search),
   loader: async ({ context: { queryClient, rpc }, deps: search }) => {
     const filters = searchToFilters(search);
     await Promise.all([
