@@ -284,7 +284,12 @@ export async function ensureDemoData(
   const filings = options.filings ?? DEFAULT_DEMO_FILINGS;
   if (filings <= 0 || !(await needsDemoData(db))) return null;
   const log = options.onProgress ?? ((msg: string) => console.info(msg));
-  log(`The database has no complete demo data: seeding a demo data set of ${filings} filings`);
+  const unfinished = (await readSeedState(db))?.status === 'loading';
+  log(
+    unfinished
+      ? `The last seed did not finish: seeding the demo data set of ${filings} filings again`
+      : `The database is empty: seeding a demo data set of ${filings} filings`,
+  );
   return seedUnderLock(
     db,
     { ...options, filings, seed: options.seed ?? DEFAULT_SEED, onProgress: log },
