@@ -47,12 +47,15 @@ const toApiStates = (states: { state: string; aggregate: FilingAggregate }[]) =>
  * aggregates scan the filtered filings, and analysts open the same views again and again.
  */
 export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRegistration {
+  const cached = async <T>(kind: string, key: unknown, compute: (db: Database) => Promise<T>) => {
+    const db = await deps.getDatabase();
+    return cachedByDataVersion(db, kind, key, () => compute(db));
+  };
   return defineRpcService(AnalyticsService, {
     async getCarrierStats(request, context) {
       requireUserId(context);
       const input = carrierStatsRequestSchema.parse(request);
-      const db = await deps.getDatabase();
-      const result = await cachedByDataVersion(db, 'carrier-stats', input, () =>
+      const result = await cached('carrier-stats', input, (db) =>
         getCarrierStats(db, input.filters, input.includeStateBreakdown),
       );
       return {
@@ -69,18 +72,14 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
     async getStateStats(request, context) {
       requireUserId(context);
       const { filters } = analyticsFiltersRequestSchema.parse(request);
-      const db = await deps.getDatabase();
-      const result = await cachedByDataVersion(db, 'state-stats', filters, () =>
-        getStateStats(db, filters),
-      );
+      const result = await cached('state-stats', filters, (db) => getStateStats(db, filters));
       return { ...result, states: toApiStates(result.states), trend: toApiTrend(result.trend) };
     },
 
     async getIndustryStatsByRateImpact(request, context) {
       requireUserId(context);
       const { filters } = analyticsFiltersRequestSchema.parse(request);
-      const db = await deps.getDatabase();
-      const result = await cachedByDataVersion(db, 'industry-stats', filters, () =>
+      const result = await cached('industry-stats', filters, (db) =>
         getIndustryStatsByRateImpact(db, filters),
       );
       return { buckets: toApiBuckets(result.buckets), total: result.total };
@@ -89,8 +88,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
     async getReviewerStatsByRateImpact(request, context) {
       requireUserId(context);
       const input = reviewerStatsRequestSchema.parse(request);
-      const db = await deps.getDatabase();
-      const result = await cachedByDataVersion(db, 'reviewer-stats', input, () =>
+      const result = await cached('reviewer-stats', input, (db) =>
         getReviewerStatsByRateImpact(db, {
           filters: input.filters,
           role: input.role,
@@ -106,8 +104,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
     async getReviewerDaysToApproval(request, context) {
       requireUserId(context);
       const input = reviewerDaysRequestSchema.parse(request);
-      const db = await deps.getDatabase();
-      const result = await cachedByDataVersion(db, 'reviewer-days', input, () =>
+      const result = await cached('reviewer-days', input, (db) =>
         getReviewerDaysToApproval(db, {
           filters: input.filters,
           role: input.role,
@@ -121,8 +118,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
     async listTopUnderwritingCompanies(request, context) {
       requireUserId(context);
       const query = topListQuerySchema.parse(request.query);
-      const db = await deps.getDatabase();
-      const entries = await cachedByDataVersion(db, 'top-companies', query, () =>
+      const entries = await cached('top-companies', query, (db) =>
         listTopUnderwritingCompanies(db, query),
       );
       return { entries };
@@ -131,10 +127,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
     async listTopCarriers(request, context) {
       requireUserId(context);
       const query = topListQuerySchema.parse(request.query);
-      const db = await deps.getDatabase();
-      const entries = await cachedByDataVersion(db, 'top-carriers', query, () =>
-        listTopCarriers(db, query),
-      );
+      const entries = await cached('top-carriers', query, (db) => listTopCarriers(db, query));
       return { entries };
     },
 
@@ -142,8 +135,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
       requireUserId(context);
       const query = topListQuerySchema.parse(request.query);
       const role = reviewerRoleSchema.parse(request.role);
-      const db = await deps.getDatabase();
-      const entries = await cachedByDataVersion(db, 'top-reviewers', { query, role }, () =>
+      const entries = await cached('top-reviewers', { query, role }, (db) =>
         listTopReviewers(db, query, role),
       );
       return { entries };
@@ -152,8 +144,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
     async listTopRatingFactors(request, context) {
       requireUserId(context);
       const query = topListQuerySchema.parse(request.query);
-      const db = await deps.getDatabase();
-      const entries = await cachedByDataVersion(db, 'top-rating-factors', query, () =>
+      const entries = await cached('top-rating-factors', query, (db) =>
         listTopRatingFactors(db, query),
       );
       return { entries };

@@ -1,6 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/connection.ts';
-import { cachedByDataVersion } from '../filings/cached-by-data-version.ts';
 import { filingFilterCondition } from '../filings/filing-filter-condition.ts';
 import type { FilingFilters } from '../filings/filing-filters-schema.ts';
 import {
@@ -37,20 +36,9 @@ type Row = FilingAggregateRow & { g: number } & Record<string, unknown>;
  * FilingAggregates of the filtered whole filings for several groupings in one scan
  * (GROUP BY GROUPING SETS): e.g. `[['state'], ['month'], []]` gives a row per state, per month
  * and the total. Filters are the filings list's own (filingFilterCondition), so every figure
- * counts exactly the filings the filings table shows for them. Kept while the filings data is
- * unchanged (cachedByDataVersion): the scan is the cost of every analytics view.
+ * counts exactly the filings the filings table shows for them.
  */
-export function groupFilingAggregates(
-  db: Database,
-  filters: FilingFilters,
-  sets: readonly (readonly GroupDimension[])[],
-): Promise<GroupedAggregate[]> {
-  return cachedByDataVersion(db, 'filing-aggregates', { filters, sets }, () =>
-    scanFilingAggregates(db, filters, sets),
-  );
-}
-
-async function scanFilingAggregates(
+export async function groupFilingAggregates(
   db: Database,
   filters: FilingFilters,
   sets: readonly (readonly GroupDimension[])[],

@@ -49,11 +49,11 @@ function cacheOf(db: Database): Map<string, Entry> {
 
 /**
  * `compute()`'s result for (`kind`, `key`), kept in this process while the filings data version
- * (bumped by every statement that changes filings or whole filings, migration 010) is the one read
- * before computing it: a write committed meanwhile changes the version, so the next call
- * recomputes, and a result is never older than the snapshot of the call that reads it. Concurrent
+ * (bumped by every statement that changes a table filing results are made of, migrations 010 and
+ * 050) is the one read before computing it: a write committed meanwhile changes the version, so
+ * the next call recomputes, and a result is never older than the snapshot of the call that reads it. Concurrent
  * calls for the same key share one computation; a failed one is not kept. For read-only results
- * of filing data that cost far more than the version query (search, grouped aggregates); callers
+ * of filing data that cost far more than the version query (search, analytics, lists); callers
  * must not mutate what they get. Inside a transaction it always computes.
  */
 export async function cachedByDataVersion<T>(
