@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RawBuilder } from 'kysely';
 import type { Database } from '../../db/connection.ts';
+import { withoutSeqScans } from '../../db/without-seq-scans.ts';
 
 /** Cached counts older than this are recomputed even when the data has not changed. */
 export const COUNT_CACHE_TTL_SECONDS = 600;
@@ -33,13 +34,12 @@ export async function countFilingsCached(
   if (hit) return Number(hit.count);
   const compiled = countQuery.compile(db.kysely);
   const offset = compiled.parameters.length;
-  const [row] = await db.transaction(async (tx) => {
-    // A count with few or no filters is cheapest, by the planner's estimate, as a sequential scan
-    // of the whole table; an index-only scan of a narrow index reads far fewer pages once the
-    // table is vacuumed (the server seed does so, autovacuum after other writes), and it keeps issue 11's rule that no
-    // list query scans the filings table. It runs once per filter and data version (see above).
-    if (!db.inTransaction) await tx.query('set local enable_seqscan = off');
-    return tx.query<{ count: number }>(
+  // A count with few or no filters is cheapest, by the planner's estimate, as a sequential scan of
+  // the whole table; an index-only scan of a narrow index reads far fewer pages once the table is
+  // vacuumed (the server seed does so, autovacuum after other writes). It runs once per filter
+  // and data version (see above).
+  const [row] = await withoutSeqScans(db, (tx) =>
+    tx.query<{ count: number }>(
       `with v as (select version from filings_data_version), n as (${compiled.sql})
        insert into filing_count_cache (filter_hash, version, count, computed_at)
        select $${offset + 1}, v.version, n.n, now() from v, n
@@ -47,8 +47,8 @@ export async function countFilingsCached(
          set version = excluded.version, count = excluded.count, computed_at = excluded.computed_at
        returning count`,
       [...compiled.parameters, hash],
-    );
-  });
+    ),
+  );
   if (Math.floor(Math.random() * CLEANUP_ONE_IN) === 0) {
     for (const table of ['filing_count_cache', 'filing_choices_cache']) {
       await db.query(`delete from ${table} where computed_at < now() - make_interval(secs => $1)`, [

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/connection.ts';
+import { withoutSeqScans } from '../../db/without-seq-scans.ts';
 import { loadSearchSnippets, snippetKey } from './load-search-snippets.ts';
 import { parseSearchQuery } from './parse-search-query.ts';
 import { type IndexCounts, type RankedResult, rankSearchResults } from './rank-search-results.ts';
@@ -56,10 +57,9 @@ export async function searchFilings(
   const terms = buildSearchMatchTerms(parsed, names);
   // The candidate branches end in a LIMIT: for a word in a large share of rows the planner would
   // scan the table until it has enough; the GIN index is the plan we want (issue 11).
-  const ranked = await db.transaction(async (tx) => {
-    await tx.query('set local enable_seqscan = off');
-    return rankSearchResults(tx, request, terms, options.today ?? isoToday());
-  });
+  const ranked = await withoutSeqScans(db, (tx) =>
+    rankSearchResults(tx, request, terms, options.today ?? isoToday()),
+  );
   const snippets = await loadSearchSnippets(db, ranked.results, terms, request.moreContext);
   const hits = ranked.results.map(
     ({ item: _item, page: _page, pageScore: _ps, textScore: _ts, ...result }) => {
