@@ -1,7 +1,6 @@
-import { Code } from '@connectrpc/connect';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RankingMetric } from '../../../gen/ratefiling/v1/analytics_pb.ts';
-import { isConnectError } from '../../lib/errors/is-connect-error.ts';
+import { namesNothing } from '../../lib/errors/names-nothing.ts';
 import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
 import type { FilingFiltersInit } from '../filings/filings-request.ts';
 
@@ -89,10 +88,7 @@ export function reviewerDetailsQueryOptions(rpc: RpcClients, name: string, state
         );
         return { reviewer, recentReviews };
       } catch (error) {
-        const code = isConnectError(error) ? error.code : undefined;
-        if (code === Code.NotFound || code === Code.InvalidArgument) {
-          return { reviewer: undefined, recentReviews: [] };
-        }
+        if (namesNothing(error)) return { reviewer: undefined, recentReviews: [] };
         throw error;
       }
     },

@@ -1,6 +1,5 @@
-import { Code } from '@connectrpc/connect';
 import { notFound } from '@tanstack/react-router';
-import { isConnectError } from '../../lib/errors/is-connect-error.ts';
+import { namesNothing } from '../../lib/errors/names-nothing.ts';
 
 /**
  * Awaits a loader's data and turns the api's NOT_FOUND (an unknown tracking number, company or
@@ -13,9 +12,8 @@ export async function loadOrNotFound<T>(load: Promise<T>): Promise<T> {
     if (value === undefined || value === null) throw notFound();
     return value;
   } catch (error) {
-    const code = isConnectError(error) ? error.code : undefined;
     // A malformed tracking number or company names no filing: the same not-found page.
-    if (code === Code.NotFound || code === Code.InvalidArgument) throw notFound();
+    if (namesNothing(error)) throw notFound();
     throw error;
   }
 }
