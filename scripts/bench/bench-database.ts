@@ -37,7 +37,7 @@ async function withAdminClient<T>(serverUrl: string, fn: (client: pg.Client) => 
 }
 
 /** Creates the database `name` on the server unless it exists. */
-async function ensureServerDatabase(serverUrl: string, name: string): Promise<void> {
+export async function ensureServerDatabase(serverUrl: string, name: string): Promise<void> {
   await withAdminClient(serverUrl, async (client) => {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) await client.query(`create database ${quoteIdent(name)}`);

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiWorkloads, type WorkloadItem } from '../../scripts/bench/api-workloads.ts';
+import { ensureServerDatabase } from '../../scripts/bench/bench-database.ts';
 import { planOfStep } from '../../scripts/bench/explain-step.ts';
 import { createInProcessCaller } from '../../scripts/bench/in-process-caller.ts';
 import {
@@ -52,17 +52,6 @@ function planDatabaseUrl(): { url: string; adminUrl: string; name: string } {
   return { url: url.href, adminUrl, name };
 }
 
-async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await client.end();
-  }
-}
-
 type Offence = { call: string; tables: string[]; sql: string };
 
 describe.skipIf(!SERVER_URL)(`query plans at ${FILINGS.toLocaleString('en-US')} filings`, () => {
@@ -72,7 +61,7 @@ describe.skipIf(!SERVER_URL)(`query plans at ${FILINGS.toLocaleString('en-US')} 
 
   beforeAll(async () => {
     const { url, adminUrl, name } = planDatabaseUrl();
-    await ensureDatabase(adminUrl, name);
+    await ensureServerDatabase(adminUrl, name);
     dataDir = mkdtempSync(join(tmpdir(), 'rfi-plans-'));
     rec = await openRecordingDatabase({ databaseUrl: url, dataDir });
     const [row] = await rec.db.query<{ n: string | number }>(
