@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createDefaultBlobStore } from '../server/data/blob-store.ts';
 import { importFilingsFile } from '../server/data/import-filings.ts';
 import { openDatabase } from '../server/db/connection.ts';
+import { runCli } from './support/run-cli.ts';
 
 const usage = `Usage: node scripts/import.ts FILE.jsonl|FILE.csv
 Imports filings (format: docs/import-format.md). Every bad row is reported by line number and
@@ -57,4 +58,4 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+process.exitCode = await runCli(main);

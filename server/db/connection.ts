@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type Database } from './create-database.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 import { runMigrations } from './migrate.ts';
 import { openPglite } from './open-pglite.ts';
 import { createPgliteDialect } from './pglite-dialect.ts';
@@ -64,10 +65,28 @@ async function openServerDatabase(databaseUrl: string, max?: number): Promise<Da
   return createDatabase(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
 }
 
+/**
+ * PGlite is one process's database: a second process opening the same directory sees a stale
+ * copy, and whichever closes last overwrites the other's writes. So the directory is locked
+ * (data-dir-lock.ts) for as long as it is open; a second opener gets DataDirectoryLockedError.
+ */
 async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
-  const directory = dataDir.startsWith('memory://') ? dataDir : join(dataDir, 'pglite');
-  const pglite = await openPglite({ directory });
-  return createDatabase(new Kysely<DB>({ dialect: createPgliteDialect(pglite) }), 'pglite');
+  if (dataDir.startsWith('memory://')) {
+    const pglite = await openPglite({ directory: dataDir });
+    return createDatabase(new Kysely<DB>({ dialect: createPgliteDialect(pglite) }), 'pglite');
+  }
+  const lock = await acquireDataDirLock(dataDir);
+  try {
+    const pglite = await openPglite({ directory: join(dataDir, 'pglite') });
+    return createDatabase(
+      new Kysely<DB>({ dialect: createPgliteDialect(pglite) }),
+      'pglite',
+      lock.release,
+    );
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
 /** Opens the database (PGlite unless a URL is given) and applies pending migrations. */
