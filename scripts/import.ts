@@ -5,12 +5,14 @@ import { importFilingsFile } from '../server/data/import-filings.ts';
 import { openDatabase } from '../server/db/connection.ts';
 import { runCli } from './support/run-cli.ts';
 
-const usage = `Usage: node scripts/import.ts FILE.jsonl|FILE.csv
+const usage = `Usage: node scripts/import.ts FILE.jsonl|FILE.csv [--pdf-dir DIR]
 Imports filings (format: docs/import-format.md). Every bad row is reported by line number and
-nothing is written when any row is bad (exit code 1). Re-importing updates by (tracking number, company).`;
+nothing is written when any row is bad (exit code 1). Re-importing updates by (tracking number, company).
+pdf_path values are relative to DIR (default: the import file's folder) and must stay inside it.`;
 
 const argsSchema = z.object({
   file: z.string().regex(/\.(jsonl|ndjson|json|csv)$/i, 'Expected a .jsonl or .csv file'),
+  pdfDir: z.string().min(1).optional(),
 });
 const envSchema = z.object({
   DATABASE_URL: z
@@ -23,13 +25,13 @@ const envSchema = z.object({
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { help: { type: 'boolean' } },
+    options: { help: { type: 'boolean' }, 'pdf-dir': { type: 'string' } },
   });
   if (values.help) {
     console.log(usage);
     return 0;
   }
-  const args = argsSchema.safeParse({ file: positionals[0] });
+  const args = argsSchema.safeParse({ file: positionals[0], pdfDir: values['pdf-dir'] });
   const env = envSchema.safeParse(process.env);
   if (!args.success || !env.success || positionals.length !== 1) {
     if (!args.success) console.error(z.prettifyError(args.error));
@@ -43,6 +45,7 @@ async function main(): Promise<number> {
       db,
       createDefaultBlobStore(env.data.DATA_DIR),
       args.data.file,
+      { pdfDir: args.data.pdfDir },
     );
     if (!result.ok) {
       for (const e of result.errors) console.error(`${args.data.file}:${e.line}: ${e.message}`);

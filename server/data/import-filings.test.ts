@@ -81,7 +81,7 @@ describe.each(listTestTargets())('importFilings on %s', (target) => {
     const result = await importFilings(db, blobs, {
       text: lines.join('\n'),
       format: 'jsonl',
-      baseDir: dir,
+      pdfDir: dir,
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -113,7 +113,7 @@ describe.each(listTestTargets())('importFilings on %s', (target) => {
     const result = await importFilings(db, blobs, {
       text: JSON.stringify(row),
       format: 'jsonl',
-      baseDir: dir,
+      pdfDir: dir,
     });
     expect(result.ok).toBe(true);
     const pdf = await PDFDocument.load(await getFilingPdf(db, blobs, row.serff_tracking_number));
@@ -121,7 +121,7 @@ describe.each(listTestTargets())('importFilings on %s', (target) => {
     const missing = await importFilings(db, blobs, {
       text: JSON.stringify({ ...row, pdf_path: 'nope.pdf' }),
       format: 'jsonl',
-      baseDir: dir,
+      pdfDir: dir,
     });
     expect(missing.ok).toBe(false);
   });
@@ -132,7 +132,7 @@ describe.each(listTestTargets())('importFilings on %s', (target) => {
     const result = await importFilings(db, blobs, {
       text: csv.join('\n'),
       format: 'csv',
-      baseDir: dir,
+      pdfDir: dir,
     });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.map((e) => e.line)).toEqual([3]);

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Database } from '../db/connection.ts';
 import type { BlobStore } from './blob-store.ts';
 import { buildDocumentPages } from './build-document-pages.ts';
+import { decodeImportBytes } from './decode-import-bytes.ts';
 import type { FilingRow, WholeFilingRow } from './filing-rows.ts';
 import { cleanProductName } from './format-figures.ts';
 import type { ImportRow } from './import-row-schema.ts';
@@ -83,10 +84,10 @@ function toFilingRow(w: WholeFilingRow, r: ImportRow): FilingRow {
 export async function importFilings(
   db: Database,
   blobs: BlobStore,
-  input: { text: string; format: 'jsonl' | 'csv'; baseDir: string },
+  input: { text: string; format: 'jsonl' | 'csv'; pdfDir: string },
 ): Promise<ImportResult> {
   const parsed = parseImportText(input.text, input.format);
-  const { groups, pdfs, errors } = await validateImportRows(parsed.records, input.baseDir);
+  const { groups, pdfs, errors } = await validateImportRows(parsed.records, input.pdfDir);
   const allErrors = [...parsed.errors, ...errors].sort((a, b) => a.line - b.line);
   if (allErrors.length > 0) return { ok: false, errors: allErrors };
   if (groups.size === 0)
@@ -195,16 +196,39 @@ async function writeDocuments(
   );
 }
 
-/** Reads and imports a `.jsonl` / `.csv` file; `pdf_path`s are relative to the file. */
+/** Largest import file read: 1 GiB (the whole file is validated in memory before writing). */
+export const MAX_IMPORT_FILE_BYTES = 1024 * 1024 * 1024;
+
+async function readRegularFile(path: string): Promise<Uint8Array | string> {
+  const handle = await open(path, 'r').catch(() => null);
+  if (!handle) return `cannot read ${path}`;
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) return `${path} is not a regular file`;
+    if (stat.size > MAX_IMPORT_FILE_BYTES) return `${path} is larger than 1 GB`;
+    return new Uint8Array(await handle.readFile());
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Reads and imports a `.jsonl` / `.csv` file, decoded as strict UTF-8 line by line. `pdf_path`s
+ * are relative to, and must stay inside, `options.pdfDir` (default: the file's own folder).
+ */
 export async function importFilingsFile(
   db: Database,
   blobs: BlobStore,
   path: string,
+  options: { pdfDir?: string } = {},
 ): Promise<ImportResult> {
-  const text = await readFile(path, 'utf8');
+  const bytes = await readRegularFile(path);
+  if (typeof bytes === 'string') return { ok: false, errors: [{ line: 0, message: bytes }] };
+  const decoded = decodeImportBytes(bytes);
+  if (decoded.errors.length > 0) return { ok: false, errors: decoded.errors };
   return importFilings(db, blobs, {
-    text,
+    text: decoded.text,
     format: detectFormat(path),
-    baseDir: dirname(resolve(path)),
+    pdfDir: resolve(options.pdfDir ?? dirname(resolve(path))),
   });
 }

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { findUnstorableText } from './decode-import-bytes.ts';
 
 /** A raw record from an import file with the 1-based line it starts on. */
 export type RawRecord = { line: number; value: unknown };
@@ -8,8 +9,26 @@ export function detectFormat(path: string): 'jsonl' | 'csv' {
   return /\.csv$/i.test(path) ? 'csv' : 'jsonl';
 }
 
-/** Parses JSON Lines (one object per line; blank lines skipped) or CSV with a header row. */
+/**
+ * Parses JSON Lines (one object per line; blank lines skipped) or CSV with a header row. A record
+ * holding text PostgreSQL cannot store (a NUL, also as the JSON escape \u0000, or a lone
+ * surrogate) is reported as a bad row.
+ */
 export function parseImportText(
+  text: string,
+  format: 'jsonl' | 'csv',
+): { records: RawRecord[]; errors: ParseError[] } {
+  const parsed = parseRecords(text, format);
+  const records: RawRecord[] = [];
+  for (const record of parsed.records) {
+    const unstorable = findUnstorableText(record.value);
+    if (unstorable) parsed.errors.push({ line: record.line, message: unstorable });
+    else records.push(record);
+  }
+  return { records, errors: parsed.errors };
+}
+
+function parseRecords(
   text: string,
   format: 'jsonl' | 'csv',
 ): { records: RawRecord[]; errors: ParseError[] } {

@@ -1,39 +1,21 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
 import { type ImportRow, importRowSchema, WHOLE_FILING_FIELDS } from './import-row-schema.ts';
+import { type ImportPdf, loadImportPdf } from './load-import-pdf.ts';
 import type { ParseError, RawRecord } from './parse-import-file.ts';
 
-export type ImportPdf = { key: string; bytes: Uint8Array; pageCount: number };
+export type { ImportPdf } from './load-import-pdf.ts';
 export type ValidatedImport = {
   groups: Map<string, ImportRow[]>;
   pdfs: Map<string, ImportPdf>;
   errors: ParseError[];
 };
 
-async function loadPdf(path: string): Promise<ImportPdf | string> {
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(await readFile(path));
-  } catch {
-    return `pdf_path: cannot read ${path}`;
-  }
-  if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-')
-    return `pdf_path: ${path} is not a PDF`;
-  try {
-    const pageCount = (await PDFDocument.load(bytes, { ignoreEncryption: true })).getPageCount();
-    const hash = createHash('sha256').update(bytes).digest('hex');
-    return { key: `imports/${hash}.pdf`, bytes, pageCount };
-  } catch (error) {
-    return `pdf_path: ${path} cannot be read as a PDF (${(error as Error).message})`;
-  }
-}
-
-/** Validates every record; groups good rows by tracking number and loads their PDFs. */
+/**
+ * Validates every record; groups good rows by tracking number and loads their PDFs, which must lie
+ * inside `pdfDir` (load-import-pdf.ts).
+ */
 export async function validateImportRows(
   records: RawRecord[],
-  baseDir: string,
+  pdfDir: string,
 ): Promise<ValidatedImport> {
   const errors: ParseError[] = [];
   const groups = new Map<string, ImportRow[]>();
@@ -75,7 +57,7 @@ export async function validateImportRows(
       group.push(row);
     } else groups.set(row.serff_tracking_number, [row]);
     if (row.pdf_path && !pdfs.has(row.serff_tracking_number)) {
-      const pdf = await loadPdf(resolve(baseDir, row.pdf_path));
+      const pdf = await loadImportPdf(row.pdf_path, pdfDir);
       if (typeof pdf === 'string') errors.push({ line, message: pdf });
       else pdfs.set(row.serff_tracking_number, pdf);
     }
