@@ -1,18 +1,21 @@
 import type { BriefDocument } from './build-brief-document.ts';
+import { escapeMarkdownParagraph, escapeMarkdownInline as text } from './escape-markdown.ts';
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-
-/** A brief as Markdown: title, subtitle, then each section's prose and table. */
+/**
+ * A brief as Markdown: title, subtitle, then each section's prose and table. Every piece of text
+ * is escaped (escape-markdown.ts): titles, prose and table cells carry names and descriptions from
+ * filing data and user input, which must print as text, never become HTML or Markdown markup.
+ */
 export function renderBriefMarkdown(doc: BriefDocument): string {
-  const out = [`# ${doc.title}`, '', `_${doc.subtitle}_`, ''];
+  const out = [`# ${text(doc.title)}`, '', `_${text(doc.subtitle)}_`, ''];
   for (const section of doc.sections) {
-    out.push(`## ${section.heading}`, '');
-    for (const p of section.paragraphs) out.push(p, '');
+    out.push(`## ${text(section.heading)}`, '');
+    for (const p of section.paragraphs) out.push(escapeMarkdownParagraph(p), '');
     const t = section.table;
     if (t && t.rows.length > 0) {
-      out.push(`| ${t.columns.map(cell).join(' | ')} |`);
+      out.push(`| ${t.columns.map(text).join(' | ')} |`);
       out.push(`| ${t.numeric.map((n) => (n ? '---:' : '---')).join(' | ')} |`);
-      for (const row of t.rows) out.push(`| ${row.map(cell).join(' | ')} |`);
+      for (const row of t.rows) out.push(`| ${row.map(text).join(' | ')} |`);
       out.push('');
     }
   }
