@@ -88,6 +88,11 @@ export const serverEnvFieldsSchema = z.object({
     integerSchema({ min: 1 }).default(DEFAULT_SIGNED_LINK_TTL_SECONDS),
   ),
   TRUST_PROXY: emptyAsUnset(trustProxySchema),
+  // Per-user api limits (docs/decisions/011-per-user-api-limits.md); 0 turns one off.
+  RPC_RATE_PER_SECOND: emptyAsUnset(integerSchema({ min: 0 }).default(10)),
+  RPC_RATE_BURST: emptyAsUnset(integerSchema({ min: 1 }).default(120)),
+  RPC_EXPENSIVE_CONCURRENCY: emptyAsUnset(integerSchema({ min: 0 }).default(2)),
+  RPC_EXPENSIVE_QUEUE: emptyAsUnset(integerSchema({ min: 0 }).default(16)),
 });
 
 export type ServerEnvFields = z.output<typeof serverEnvFieldsSchema>;

@@ -12,8 +12,10 @@ export function createRpcError(
   code: Code,
   message: string,
   detail: RpcErrorDetail = {},
+  /** Response headers to send with the error, e.g. Retry-After. */
+  metadata?: HeadersInit,
 ): ConnectError {
-  return new ConnectError(message, code, undefined, [
+  return new ConnectError(message, code, metadata, [
     {
       desc: ErrorDetailSchema,
       value: { message, field: detail.field ?? '', reason: detail.reason ?? '' },

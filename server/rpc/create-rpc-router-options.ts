@@ -5,6 +5,11 @@ import { getTokenVerifier } from '../auth/get-token-verifier.ts';
 import { logger as defaultLogger } from '../logging/logger.ts';
 import { createErrorMappingInterceptor } from './create-error-mapping-interceptor.ts';
 import { createLoggingInterceptor } from './create-logging-interceptor.ts';
+import {
+  createRateLimitInterceptor,
+  type RpcRateLimiter,
+} from './rate-limit/create-rate-limit-interceptor.ts';
+import { getProcessRateLimiter } from './rate-limit/process-rate-limiter.ts';
 
 export type RpcRouterOptions = {
   /** Where call lines and unexpected errors go; the process-wide logger by default. */
@@ -15,12 +20,22 @@ export type RpcRouterOptions = {
    * (createTestTransport's `user`), or null for no authentication at all.
    */
   authInterceptor?: Interceptor | null;
-  /** Run inside logging, error mapping and authentication, in order. */
+  /**
+   * Per-user call limits, right after authentication: the process's (from the environment) by
+   * default; null for none (service tests, which make many calls as one user).
+   */
+  rateLimiter?: RpcRateLimiter | null;
+  /** Run inside logging, error mapping, authentication and rate limits, in order. */
   interceptors?: Interceptor[];
 };
 
 /** Largest request message accepted: 16 MiB. */
 const readMaxBytes = 16 * 1024 * 1024;
+
+function rateLimitInterceptors(option: RpcRateLimiter | null | undefined): Interceptor[] {
+  if (option === null) return [];
+  return [createRateLimitInterceptor(option ?? getProcessRateLimiter())];
+}
 
 function authInterceptors(option: Interceptor | null | undefined): Interceptor[] {
   if (option === null) return [];
@@ -30,8 +45,8 @@ function authInterceptors(option: Interceptor | null | undefined): Interceptor[]
 /**
  * The router options shared by the /rpc handler and the test transport: Connect protocol only
  * (what connect-web speaks), the Connect-Protocol-Version header required, and the interceptors
- * logging (outermost, so it logs the final code) -> error mapping -> authentication ->
- * `options.interceptors`.
+ * logging (outermost, so it logs the final code) -> error mapping -> authentication -> per-user
+ * rate limits -> `options.interceptors`.
  */
 export function createRpcRouterOptions(options: RpcRouterOptions = {}): ConnectRouterOptions {
   const log = options.logger ?? defaultLogger;
@@ -45,6 +60,7 @@ export function createRpcRouterOptions(options: RpcRouterOptions = {}): ConnectR
       createLoggingInterceptor(log),
       createErrorMappingInterceptor(log),
       ...authInterceptors(options.authInterceptor),
+      ...rateLimitInterceptors(options.rateLimiter),
       ...(options.interceptors ?? []),
     ],
   };

@@ -47,6 +47,7 @@ function pickAuthInterceptor(options: TestTransportOptions) {
  * for service tests: `createClient(FilingService, createTestTransport([registration], { userId:
  * 'u1' }))` runs every call as user u1. Without `userId`/`user`/`verifyToken` no caller is set
  * (services that require one answer `unauthenticated`). Logs are silent unless LOG_LEVEL is set.
+ * No rate limits unless `rateLimiter` is given.
  */
 export function createTestTransport(
   registrations: readonly RpcServiceRegistration[],
@@ -62,6 +63,7 @@ export function createTestTransport(
       router: createRpcRouterOptions({
         ...routerOptions,
         logger,
+        rateLimiter: options.rateLimiter ?? null,
         authInterceptor: pickAuthInterceptor(options),
       }),
     },

@@ -1,0 +1,27 @@
+import { getServerEnv } from '../../config/server-env.ts';
+import { ConcurrencyGates } from './concurrency-gates.ts';
+import type { RpcRateLimiter } from './create-rate-limit-interceptor.ts';
+import { TokenBuckets } from './token-buckets.ts';
+
+const LIMITER_KEY = Symbol.for('rate-filing-intelligence.rpc-rate-limiter');
+type LimiterHolder = { [LIMITER_KEY]?: RpcRateLimiter };
+
+/**
+ * The process's per-user limits, from RPC_RATE_PER_SECOND / RPC_RATE_BURST /
+ * RPC_EXPENSIVE_CONCURRENCY / RPC_EXPENSIVE_QUEUE. Kept on globalThis so that the /rpc handler
+ * and server-side rendering (two bundled copies of this module) count against the same buckets.
+ */
+export function getProcessRateLimiter(): RpcRateLimiter {
+  const holder = globalThis as LimiterHolder;
+  if (holder[LIMITER_KEY]) return holder[LIMITER_KEY];
+  const env = getServerEnv();
+  const limiter: RpcRateLimiter = {
+    buckets: new TokenBuckets({ perSecond: env.RPC_RATE_PER_SECOND, burst: env.RPC_RATE_BURST }),
+    gates: new ConcurrencyGates({
+      running: env.RPC_EXPENSIVE_CONCURRENCY,
+      waiting: env.RPC_EXPENSIVE_QUEUE,
+    }),
+  };
+  holder[LIMITER_KEY] = limiter;
+  return limiter;
+}
