@@ -46,6 +46,10 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
       LOG_LEVEL: 'warn',
       // Tests give each context its own client address through x-forwarded-for (sign-in rate limit).
       TRUST_PROXY: 'true',
+      // Every test signs in as the demo account, in parallel: per-user api limits would make them
+      // throttle each other (tests/resilience/ops-abuse.test.ts checks pages against the limits).
+      RPC_RATE_PER_SECOND: '0',
+      RPC_EXPENSIVE_CONCURRENCY: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
