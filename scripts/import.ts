@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createDefaultBlobStore } from '../server/data/blob-store.ts';
-import { importFilingsFile } from '../server/data/import-filings.ts';
+import { prepareImportFile, writeImport } from '../server/data/import-filings.ts';
 import { openDatabase } from '../server/db/connection.ts';
 import { runCli } from './support/run-cli.ts';
 
@@ -39,17 +39,23 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
+  // Validated before the database is opened: a bad file is refused quickly, and on the embedded
+  // database without taking the data directory's lock.
+  const prepared = await prepareImportFile(args.data.file, { pdfDir: args.data.pdfDir });
+  if (!prepared.ok) {
+    for (const e of prepared.errors) console.error(`${args.data.file}:${e.line}: ${e.message}`);
+    console.error(`${prepared.errors.length} problem(s) found; nothing was imported.`);
+    return 1;
+  }
   const db = await openDatabase({ databaseUrl: env.data.DATABASE_URL, dataDir: env.data.DATA_DIR });
   try {
-    const result = await importFilingsFile(
+    const result = await writeImport(
       db,
       createDefaultBlobStore(env.data.DATA_DIR),
-      args.data.file,
-      { pdfDir: args.data.pdfDir },
+      prepared.prepared,
     );
     if (!result.ok) {
       for (const e of result.errors) console.error(`${args.data.file}:${e.line}: ${e.message}`);
-      console.error(`${result.errors.length} problem(s) found; nothing was imported.`);
       return 1;
     }
     console.log(

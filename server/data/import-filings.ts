@@ -10,7 +10,7 @@ import type { ImportRow } from './import-row-schema.ts';
 import { insertRows } from './insert-rows.ts';
 import { detectFormat, type ParseError, parseImportText } from './parse-import-file.ts';
 import { refreshWholeFilings } from './refresh-whole-filings.ts';
-import { validateImportRows } from './validate-import-rows.ts';
+import { type ImportPdf, validateImportRows } from './validate-import-rows.ts';
 
 export type ImportResult =
   | { ok: true; rows: number; filings: number; created: number; updated: number }
@@ -76,6 +76,27 @@ function toFilingRow(w: WholeFilingRow, r: ImportRow): FilingRow {
   };
 }
 
+/** An import file that passed validation: its rows grouped by tracking number, and its PDFs. */
+export type PreparedImport = { groups: Map<string, ImportRow[]>; pdfs: Map<string, ImportPdf> };
+export type PrepareResult =
+  | { ok: true; prepared: PreparedImport }
+  | { ok: false; errors: ParseError[] };
+
+/** Parses and validates import text without touching the database: every bad row, or the rows. */
+export async function prepareImport(input: {
+  text: string;
+  format: 'jsonl' | 'csv';
+  pdfDir: string;
+}): Promise<PrepareResult> {
+  const parsed = parseImportText(input.text, input.format);
+  const { groups, pdfs, errors } = await validateImportRows(parsed.records, input.pdfDir);
+  const allErrors = [...parsed.errors, ...errors].sort((a, b) => a.line - b.line);
+  if (allErrors.length > 0) return { ok: false, errors: allErrors };
+  if (groups.size === 0)
+    return { ok: false, errors: [{ line: 0, message: 'The file has no rows' }] };
+  return { ok: true, prepared: { groups, pdfs } };
+}
+
 /**
  * Imports filings from JSON Lines or CSV text. Every row is validated first; if any row is bad,
  * every bad row is reported and nothing is written. Otherwise all rows are written in one
@@ -86,12 +107,16 @@ export async function importFilings(
   blobs: BlobStore,
   input: { text: string; format: 'jsonl' | 'csv'; pdfDir: string },
 ): Promise<ImportResult> {
-  const parsed = parseImportText(input.text, input.format);
-  const { groups, pdfs, errors } = await validateImportRows(parsed.records, input.pdfDir);
-  const allErrors = [...parsed.errors, ...errors].sort((a, b) => a.line - b.line);
-  if (allErrors.length > 0) return { ok: false, errors: allErrors };
-  if (groups.size === 0)
-    return { ok: false, errors: [{ line: 0, message: 'The file has no rows' }] };
+  const result = await prepareImport(input);
+  return result.ok ? writeImport(db, blobs, result.prepared) : result;
+}
+
+/** Writes a prepared import in one transaction (PDFs to the blob store first). */
+export async function writeImport(
+  db: Database,
+  blobs: BlobStore,
+  { groups, pdfs }: PreparedImport,
+): Promise<ImportResult> {
   for (const pdf of pdfs.values()) await blobs.put(pdf.key, pdf.bytes);
   const wholes = [...groups].map(([tn, rows]) => toWholeRow(tn, rows));
   const filings = wholes.flatMap((w) =>
@@ -213,22 +238,32 @@ async function readRegularFile(path: string): Promise<Uint8Array | string> {
 }
 
 /**
- * Reads and imports a `.jsonl` / `.csv` file, decoded as strict UTF-8 line by line. `pdf_path`s
- * are relative to, and must stay inside, `options.pdfDir` (default: the file's own folder).
+ * Reads and validates a `.jsonl` / `.csv` file, decoded as strict UTF-8 line by line, without
+ * touching the database. `pdf_path`s are relative to, and must stay inside, `options.pdfDir`
+ * (default: the file's own folder).
  */
+export async function prepareImportFile(
+  path: string,
+  options: { pdfDir?: string } = {},
+): Promise<PrepareResult> {
+  const bytes = await readRegularFile(path);
+  if (typeof bytes === 'string') return { ok: false, errors: [{ line: 0, message: bytes }] };
+  const decoded = decodeImportBytes(bytes);
+  if (decoded.errors.length > 0) return { ok: false, errors: decoded.errors };
+  return prepareImport({
+    text: decoded.text,
+    format: detectFormat(path),
+    pdfDir: resolve(options.pdfDir ?? dirname(resolve(path))),
+  });
+}
+
+/** Reads, validates and imports a file (see prepareImportFile and writeImport). */
 export async function importFilingsFile(
   db: Database,
   blobs: BlobStore,
   path: string,
   options: { pdfDir?: string } = {},
 ): Promise<ImportResult> {
-  const bytes = await readRegularFile(path);
-  if (typeof bytes === 'string') return { ok: false, errors: [{ line: 0, message: bytes }] };
-  const decoded = decodeImportBytes(bytes);
-  if (decoded.errors.length > 0) return { ok: false, errors: decoded.errors };
-  return importFilings(db, blobs, {
-    text: decoded.text,
-    format: detectFormat(path),
-    pdfDir: resolve(options.pdfDir ?? dirname(resolve(path))),
-  });
+  const result = await prepareImportFile(path, options);
+  return result.ok ? writeImport(db, blobs, result.prepared) : result;
 }

@@ -34,8 +34,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`the app did not become healthy within ${timeoutMs} ms`);
 }
 
-/** Starts `scripts/start.ts` (building into `.e2e-builds/resilience-<pid>` if needed) on 127.0.0.1. */
-export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp> {
+/**
+ * Starts `scripts/start.ts` (building into `.e2e-builds/resilience-<pid>` if needed) on 127.0.0.1.
+ * `onStdout` receives the app's standard output (its log lines when LOG_LEVEL allows).
+ */
+export async function spawnApp(
+  env: Record<string, string>,
+  onStdout?: (text: string) => void,
+): Promise<SpawnedApp> {
   const port = await getFreePort();
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: ROOT,
@@ -46,10 +52,15 @@ export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp>
       BUILD_OUT_DIR,
       LOG_LEVEL: 'fatal',
       TRUST_PROXY: '',
+      // One account stands in for many users here (load, writers): per-user api limits off unless
+      // a test sets them ('' means the app's defaults).
+      RPC_RATE_PER_SECOND: '0',
+      RPC_EXPENSIVE_CONCURRENCY: '0',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (onStdout) child.stdout?.on('data', (chunk: Buffer) => onStdout(chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 240_000);
   return {
