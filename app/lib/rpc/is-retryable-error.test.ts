@@ -26,4 +26,11 @@ describe('isRetryableError', () => {
     }
     expect(isRetryableError(notFound())).toBe(false);
   });
+
+  it('does not retry a 429 (per-user api limits), so the browser never hammers a limited api', () => {
+    const limited = new ConnectError('Too many requests', Code.ResourceExhausted, {
+      'Retry-After': '3',
+    });
+    expect(isRetryableError(limited)).toBe(false);
+  });
 });

@@ -1,7 +1,11 @@
 import { Code } from '@connectrpc/connect';
 import { isConnectError } from '../errors/is-connect-error.ts';
 
-/** Codes that may succeed when the same call is made again a moment later. */
+/**
+ * Codes that may succeed when the same call is made again a moment later. `resource_exhausted`
+ * (HTTP 429, the per-user api limits) is deliberately absent: retrying it would only spend more of
+ * the caller's allowance; the page shows the message and the user tries again after Retry-After.
+ */
 const RETRYABLE_CODES = new Set<Code>([
   Code.Unavailable,
   Code.DeadlineExceeded,
