@@ -6,10 +6,33 @@ import { type ConcurrencyGates, GateFullError } from './concurrency-gates.ts';
 import { isExpensiveProcedure } from './expensive-procedures.ts';
 import type { TokenBuckets } from './token-buckets.ts';
 
-export type RpcRateLimiter = { buckets: TokenBuckets; gates: ConcurrencyGates };
+export type RpcRateLimiter = {
+  buckets: TokenBuckets;
+  gates: ConcurrencyGates;
+  /**
+   * How long a refusal waits before it is sent (at most until Retry-After). A client that ignores
+   * Retry-After and re-sends on the same connection at once is slowed to one refusal per second per
+   * connection, instead of costing the process a request per millisecond.
+   */
+  refusalDelayMs?: number;
+};
 
 /** Seconds a caller refused by the concurrency gate is asked to wait. */
 const GATE_RETRY_AFTER_SECONDS = 1;
+
+/** Waits `ms`, or less when the client leaves first. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
 
 function tooMany(message: string, retryAfterSeconds: number) {
   return createRpcError(
@@ -33,6 +56,10 @@ export function createRateLimitInterceptor(limiter: RpcRateLimiter): Interceptor
     if (!userId) return next(request);
     const taken = limiter.buckets.take(userId);
     if (!taken.ok) {
+      await pause(
+        Math.min(limiter.refusalDelayMs ?? 0, taken.retryAfterSeconds * 1000),
+        request.signal,
+      );
       throw tooMany(
         `Too many requests: wait ${taken.retryAfterSeconds} s and try again.`,
         taken.retryAfterSeconds,
@@ -46,6 +73,10 @@ export function createRateLimitInterceptor(limiter: RpcRateLimiter): Interceptor
       release = await limiter.gates.enter(userId, request.signal);
     } catch (error) {
       if (error instanceof GateFullError) {
+        await pause(
+          Math.min(limiter.refusalDelayMs ?? 0, GATE_RETRY_AFTER_SECONDS * 1000),
+          request.signal,
+        );
         throw tooMany(
           'Too many searches or reports at once: wait for the running ones to finish.',
           GATE_RETRY_AFTER_SECONDS,

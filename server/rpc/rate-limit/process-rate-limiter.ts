@@ -3,6 +3,9 @@ import { ConcurrencyGates } from './concurrency-gates.ts';
 import type { RpcRateLimiter } from './create-rate-limit-interceptor.ts';
 import { TokenBuckets } from './token-buckets.ts';
 
+/** A refusal is sent after 1 s (never later than its Retry-After): see RpcRateLimiter. */
+const REFUSAL_DELAY_MS = 1000;
+
 const LIMITER_KEY = Symbol.for('rate-filing-intelligence.rpc-rate-limiter');
 type LimiterHolder = { [LIMITER_KEY]?: RpcRateLimiter };
 
@@ -21,6 +24,7 @@ export function getProcessRateLimiter(): RpcRateLimiter {
       running: env.RPC_EXPENSIVE_CONCURRENCY,
       waiting: env.RPC_EXPENSIVE_QUEUE,
     }),
+    refusalDelayMs: REFUSAL_DELAY_MS,
   };
   holder[LIMITER_KEY] = limiter;
   return limiter;

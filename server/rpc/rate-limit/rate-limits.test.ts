@@ -94,6 +94,7 @@ function createApi(settings: {
   burst: number;
   running: number;
   waiting: number;
+  refusalDelayMs?: number;
 }) {
   let running = 0;
   let mostRunning = 0;
@@ -120,6 +121,7 @@ function createApi(settings: {
     rateLimiter: {
       buckets: new TokenBuckets(settings),
       gates: new ConcurrencyGates(settings),
+      refusalDelayMs: settings.refusalDelayMs,
     },
     logger: createLogger({ level: 'silent' }),
   });
@@ -159,6 +161,14 @@ describe('the rate limit interceptor over HTTP', () => {
     expect(refused.headers.get('retry-after')).toBe('1');
     expect((await connectError(refused)).code).toBe(Code.ResourceExhausted);
     expect((await api.call('b', 'FilingService/FilingExists')).status).toBe(200);
+  });
+
+  it('sends a refusal only after the refusal delay, so a client ignoring Retry-After is slowed', async () => {
+    const api = createApi({ perSecond: 1, burst: 1, running: 2, waiting: 2, refusalDelayMs: 300 });
+    expect((await api.call('a', 'FilingService/FilingExists')).status).toBe(200);
+    const startedAt = performance.now();
+    expect((await api.call('a', 'FilingService/FilingExists')).status).toBe(429);
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(280);
   });
 
   it("40 concurrent searches of one user: 2 run, 16 wait, 22 refused; another user's call goes through", async () => {
