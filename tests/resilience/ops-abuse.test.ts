@@ -155,6 +155,7 @@ describe.each(TARGETS)('operations abuse on %s', (target) => {
       env(),
     );
     cases17_6.push(first.code === 0);
+    expect(first.stderr, `user:create without the app: exit ${first.code}`).toBe('');
     app = await spawnApp({ ...env(), ...LIMITS_OFF });
     const demo = await signInOverHttp(app.baseUrl);
     for (let i = 0; i < 21; i++) {

@@ -9,7 +9,7 @@ export function runScript(
   script: string,
   args: string[],
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  timeoutMs = 180_000,
 ): Promise<ScriptResult> {
   const startedAt = performance.now();
   return new Promise((resolve, reject) => {
