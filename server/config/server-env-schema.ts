@@ -91,7 +91,8 @@ export const serverEnvFieldsSchema = z.object({
   // Per-user api limits (docs/decisions/011-per-user-api-limits.md); 0 turns one off.
   RPC_RATE_PER_SECOND: emptyAsUnset(integerSchema({ min: 0 }).default(10)),
   RPC_RATE_BURST: emptyAsUnset(integerSchema({ min: 1 }).default(120)),
-  RPC_EXPENSIVE_CONCURRENCY: emptyAsUnset(integerSchema({ min: 0 }).default(2)),
+  // Unset: 1 on PGlite (one query at a time anyway), 2 on a server.
+  RPC_EXPENSIVE_CONCURRENCY: optionalField(integerSchema({ min: 0 })),
   RPC_EXPENSIVE_QUEUE: emptyAsUnset(integerSchema({ min: 0 }).default(16)),
 });
 

@@ -21,7 +21,9 @@ export function getProcessRateLimiter(): RpcRateLimiter {
   const limiter: RpcRateLimiter = {
     buckets: new TokenBuckets({ perSecond: env.RPC_RATE_PER_SECOND, burst: env.RPC_RATE_BURST }),
     gates: new ConcurrencyGates({
-      running: env.RPC_EXPENSIVE_CONCURRENCY,
+      // PGlite runs one query at a time, so a second running call of the same user only
+      // interleaves with (and delays) everyone else's; a server runs them side by side.
+      running: env.RPC_EXPENSIVE_CONCURRENCY ?? (env.DATABASE_URL ? 2 : 1),
       waiting: env.RPC_EXPENSIVE_QUEUE,
     }),
     refusalDelayMs: REFUSAL_DELAY_MS,
