@@ -92,6 +92,8 @@ export function createQueryService(deps: QueryServiceDeps): RpcServiceRegistrati
 
     async getCustomQuerySchema(_request, context) {
       requireUserId(context);
+      // The workbench asks for the schema when it opens: ready the sandbox before the first run.
+      void runner.prepare().catch(() => undefined);
       const tables = await getCustomQuerySchema(await deps.getDatabase());
       return {
         tables: tables.map((table) => ({

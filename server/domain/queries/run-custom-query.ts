@@ -35,6 +35,12 @@ const planSchema = z.array(z.object({ Plan: z.object({ 'Total Cost': z.number() 
 
 const wrapPrefix = 'select * from (\n';
 const MEGABYTE = 1024 * 1024;
+
+function sizeLabel(bytes: number): string {
+  return bytes >= MEGABYTE
+    ? `${Math.round(bytes / MEGABYTE)} MB`
+    : `${Math.round(bytes / 1024)} kB`;
+}
 /** Errors with a position come from the first statement that analyses the query: the EXPLAIN. */
 const explainPrefix = `explain (format json) ${wrapPrefix}`;
 
@@ -118,7 +124,7 @@ async function runChecked(
   const cutByRows = !cutByBytes && rows.length > options.maxRows;
   if (cutByRows) rows = rows.slice(0, options.maxRows);
   const truncatedReason = cutByBytes
-    ? `Only the first ${rows.length.toLocaleString('en-US')} rows are shown: the result is larger than ${Math.round(options.maxBytes / MEGABYTE)} MB`
+    ? `Only the first ${rows.length.toLocaleString('en-US')} rows are shown: the result is larger than ${sizeLabel(options.maxBytes)}`
     : cutByRows
       ? `Only the first ${options.maxRows.toLocaleString('en-US')} rows are shown`
       : '';

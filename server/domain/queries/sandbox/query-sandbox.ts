@@ -188,7 +188,7 @@ export function createQuerySandbox(getDatabase: () => Promise<Database>): QueryS
     if (settled === undefined) {
       current.pending.delete(id);
       if (slot === current) slot = undefined;
-      await current.worker.terminate();
+      void current.worker.terminate();
       // Start the next worker now, so the next query does not wait for it.
       void ensureSlot().catch(() => undefined);
       return failedResult(
