@@ -6,6 +6,10 @@ import { ColumnType, QueryService } from '../../gen/ratefiling/v1/query_service_
 import { seedDatabase } from '../data/seed-database.ts';
 import type { Database } from '../db/connection.ts';
 import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
+import {
+  type CustomQueryRunner,
+  createCustomQueryRunner,
+} from '../domain/queries/custom-query-runner.ts';
 import type { LlmConfig } from '../domain/queries/translate/ask-llm-for-sql.ts';
 import { createTestTransport } from '../rpc/create-test-transport.ts';
 import { userIdContextKey } from '../rpc/user-id-context-key.ts';
@@ -45,11 +49,12 @@ function startFakeLlm(
 describe.each(listTestTargets())('QueryService on %s', (target) => {
   let db: Database;
   let llm: LlmConfig | undefined;
+  let runner: CustomQueryRunner;
   const client = () =>
     createClient(
       QueryService,
       createTestTransport(
-        [createQueryService({ getDatabase: async () => db, getLlmConfig: () => llm })],
+        [createQueryService({ getDatabase: async () => db, getLlmConfig: () => llm, runner })],
         { interceptors: [signedIn] },
       ),
     );
@@ -57,8 +62,13 @@ describe.each(listTestTargets())('QueryService on %s', (target) => {
   beforeAll(async () => {
     db = await createTestDatabase(target);
     await seedDatabase(db, { filings: 80, seed: 7 });
-  }, 120_000);
-  afterAll(() => db?.close());
+    runner = createCustomQueryRunner(async () => db);
+    await runner.prepare();
+  }, 240_000);
+  afterAll(async () => {
+    await runner?.close();
+    await db?.close();
+  });
 
   it('answers the schema with described columns', async () => {
     const { tables } = await client().getCustomQuerySchema({});

@@ -1,4 +1,5 @@
 import type { JsonObject, MessageInitShape } from '@bufbuild/protobuf';
+import { Code } from '@connectrpc/connect';
 import { z } from 'zod';
 import {
   ColumnType,
@@ -8,11 +9,16 @@ import {
 } from '../../gen/ratefiling/v1/query_service_pb.ts';
 import { getServerEnv } from '../config/server-env.ts';
 import type { Database } from '../db/connection.ts';
+import {
+  type CustomQueryRunner,
+  createCustomQueryRunner,
+} from '../domain/queries/custom-query-runner.ts';
 import { getCustomQuerySchema } from '../domain/queries/get-custom-query-schema.ts';
+import { QueryBusyError } from '../domain/queries/query-busy-error.ts';
 import type { QueryRunResult, ResultColumn } from '../domain/queries/query-result.ts';
-import { runCustomQuery } from '../domain/queries/run-custom-query.ts';
 import type { LlmConfig } from '../domain/queries/translate/ask-llm-for-sql.ts';
 import { translateQuestion } from '../domain/queries/translate-question.ts';
+import { createRpcError } from '../rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
 import { requireUserId } from './require-user-id.ts';
 
@@ -20,7 +26,21 @@ export type QueryServiceDeps = {
   getDatabase: () => Promise<Database>;
   /** The OpenAI-compatible endpoint for translations, when configured (default: from the env). */
   getLlmConfig?: () => LlmConfig | undefined;
+  /** Where custom queries run (default: a runner over `getDatabase` with the default limits). */
+  runner?: CustomQueryRunner;
 };
+
+/** Busy answers resource_exhausted (429), so the user knows to try again. */
+async function orBusy<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof QueryBusyError) {
+      throw createRpcError(Code.ResourceExhausted, error.message, { reason: 'QUERY_BUSY' });
+    }
+    throw error;
+  }
+}
 
 const customQuerySchema = z.object({
   query: z.string().trim().min(1, 'Write a query to run').max(20_000, 'The query is too long'),
@@ -48,6 +68,7 @@ function toApiResult(result: QueryRunResult): MessageInitShape<typeof QueryResul
     errorMessage: result.errorMessage,
     errorPosition: result.errorPosition,
     truncated: result.truncated,
+    truncatedReason: result.truncatedReason,
     durationMs: result.durationMs,
   };
 }
@@ -60,15 +81,19 @@ function llmFromEnv(): LlmConfig | undefined {
 
 /** QueryService: custom SQL over the curated views, their schema, and English translation. */
 export function createQueryService(deps: QueryServiceDeps): RpcServiceRegistration {
+  const runner = deps.runner ?? createCustomQueryRunner(deps.getDatabase);
   return defineRpcService(QueryService, {
     async customQuery(request, context) {
-      requireUserId(context);
+      const userId = requireUserId(context);
       const { query } = customQuerySchema.parse(request);
-      return { result: toApiResult(await runCustomQuery(await deps.getDatabase(), query)) };
+      const result = await orBusy(() => runner.run(userId, query));
+      return { result: toApiResult(result) };
     },
 
     async getCustomQuerySchema(_request, context) {
       requireUserId(context);
+      // The workbench asks for the schema when it opens: ready the sandbox before the first run.
+      void runner.prepare().catch(() => undefined);
       const tables = await getCustomQuerySchema(await deps.getDatabase());
       return {
         tables: tables.map((table) => ({
@@ -80,13 +105,13 @@ export function createQueryService(deps: QueryServiceDeps): RpcServiceRegistrati
     },
 
     async translateQuery(request, context) {
-      requireUserId(context);
+      const userId = requireUserId(context);
       const { text } = translateSchema.parse(request);
       const llm = (deps.getLlmConfig ?? llmFromEnv)();
-      const translation = await translateQuestion(
-        await deps.getDatabase(),
-        text,
-        llm ? { llm } : {},
+      const run = (sql: string) => runner.run(userId, sql);
+      const db = await deps.getDatabase();
+      const translation = await orBusy(() =>
+        translateQuestion(db, text, llm ? { llm, run } : { run }),
       );
       return {
         sqlQuery: translation.sql,

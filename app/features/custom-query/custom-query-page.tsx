@@ -95,8 +95,8 @@ export function CustomQueryPage() {
               {result && !error ? (
                 <Group gap="xs">
                   {result.truncated ? (
-                    <Badge color="orange" variant="light">
-                      Truncated at 10,000 rows
+                    <Badge color="orange" variant="light" title={result.truncatedReason}>
+                      {result.truncatedReason || 'Truncated'}
                     </Badge>
                   ) : null}
                   <Text size="xs" c={MUTED}>

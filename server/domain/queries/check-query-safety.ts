@@ -5,7 +5,9 @@ import {
   CONSTANT_ARGUMENT_FUNCTIONS,
 } from './allowed-functions.ts';
 import { ALLOWED_NODES, ALLOWED_TYPES, NODE_MESSAGES } from './allowed-syntax.ts';
+import { nestingDepth, QUERY_LIMITS } from './query-size-limits.ts';
 import { QUERY_VIEW_NAMES, QUERY_VIEWS_SCHEMA } from './query-view-catalog.ts';
+import { FUNCTION_RESULT_COLUMNS, QUERY_VIEW_COLUMN_NAMES } from './query-view-columns.ts';
 
 export type SafetyVerdict =
   | { ok: true; sql: string; offset: number }
@@ -22,6 +24,85 @@ class Refusal extends Error {
 }
 
 let loading: Promise<void> | undefined;
+
+/** What one check has seen so far (the check is synchronous, so one at a time). */
+type Budget = { nodes: number; ctes: number; fromItems: number; definedNames: Set<string> };
+let budget: Budget = { nodes: 0, ctes: 0, fromItems: 0, definedNames: new Set() };
+
+const FROM_ITEMS = new Set(['RangeVar', 'RangeSubselect', 'RangeFunction']);
+/** Nested objects of the parse tree; each level of SQL nesting adds a few. */
+const MAX_TREE_DEPTH = 400;
+
+function spend(key: string, location: unknown): void {
+  budget.nodes += 1;
+  if (budget.nodes > QUERY_LIMITS.maxNodes) {
+    throw new Refusal(
+      `The query is too large to check (more than ${QUERY_LIMITS.maxNodes.toLocaleString('en-US')} parts); split it or simplify it`,
+      location,
+    );
+  }
+  if (FROM_ITEMS.has(key) && ++budget.fromItems > QUERY_LIMITS.maxFromItems) {
+    throw new Refusal(
+      `The query reads more than ${QUERY_LIMITS.maxFromItems} tables, subqueries or functions; simplify it`,
+      location,
+    );
+  }
+}
+
+/** Names the query itself gives to columns and relations (aliases, CTE names, output names). */
+function collectDefinedNames(value: unknown, into: Set<string>, depth = 0): void {
+  if (depth > MAX_TREE_DEPTH) return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectDefinedNames(item, into, depth + 1);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const node = value as Node;
+  for (const [key, child] of Object.entries(node)) {
+    if ((key === 'aliasname' || key === 'ctename') && typeof child === 'string') into.add(child);
+    else if (key === 'colnames' || key === 'aliascolnames')
+      for (const n of names(child)) into.add(n);
+    else if (key === 'ResTarget') {
+      const name = (child as Node | undefined)?.name;
+      if (typeof name === 'string') into.add(name);
+    }
+    collectDefinedNames(child, into, depth + 1);
+  }
+}
+
+/**
+ * `x.name` and `(x).name` call the function `name(x)` when `name` is no column of `x`
+ * (attribute notation), so such a name must be a column or an allowed function.
+ */
+function checkAttribute(name: string, location: unknown): void {
+  const lower = name.toLowerCase();
+  if (
+    QUERY_VIEW_COLUMN_NAMES.has(name) ||
+    FUNCTION_RESULT_COLUMNS.has(name) ||
+    budget.definedNames.has(name) ||
+    ALLOWED_FUNCTIONS.has(lower)
+  )
+    return;
+  throw new Refusal(
+    `${name} is not a column of the query views; calling functions with attribute notation is not allowed`,
+    location,
+  );
+}
+
+function checkColumnRef(body: Node): void {
+  const fields = Array.isArray(body.fields) ? (body.fields as Node[]) : [];
+  const last = fields.at(-1) as { String?: { sval?: string } } | undefined;
+  if (fields.length >= 2 && last?.String?.sval !== undefined)
+    checkAttribute(last.String.sval, body.location);
+}
+
+function checkIndirection(body: Node): void {
+  const steps = Array.isArray(body.indirection) ? (body.indirection as Node[]) : [];
+  for (const step of steps) {
+    const sval = (step as { String?: { sval?: string } }).String?.sval;
+    if (sval !== undefined) checkAttribute(sval, (body.arg as Node | undefined)?.location);
+  }
+}
 
 /** Loads the WASM parser once; call before `checkQuerySafety`. */
 export function loadQueryParser(): Promise<void> {
@@ -95,6 +176,12 @@ function checkSelect(body: Node, outer: ReadonlySet<string>): void {
       throw new Refusal('WITH RECURSIVE is not allowed', withClause.location);
     for (const item of (withClause.ctes as Node[] | undefined) ?? []) {
       const cte = item.CommonTableExpr as Node | undefined;
+      if (++budget.ctes > QUERY_LIMITS.maxCtes) {
+        throw new Refusal(
+          `The query has more than ${QUERY_LIMITS.maxCtes} WITH items; combine some of them`,
+          cte?.location,
+        );
+      }
       if (!cte) throw new Refusal('Unexpected WITH item', -1);
       const query = cte.ctequery as Node | undefined;
       if (!query?.SelectStmt) {
@@ -121,9 +208,20 @@ function walkFrom(value: unknown, scope: ReadonlySet<string>): void {
   else walkValue(value, scope, true);
 }
 
+let depth = 0;
+
 function walkValue(value: unknown, scope: ReadonlySet<string>, inFrom: boolean): void {
   if (Array.isArray(value)) for (const item of value) walkValue(item, scope, inFrom);
-  else if (value && typeof value === 'object') walk(value as Node, scope, inFrom);
+  else if (value && typeof value === 'object') {
+    if (++depth > MAX_TREE_DEPTH) {
+      throw new Refusal('The query is nested too deeply to check; simplify it', -1);
+    }
+    try {
+      walk(value as Node, scope, inFrom);
+    } finally {
+      depth--;
+    }
+  }
 }
 
 function walk(node: Node, scope: ReadonlySet<string>, inFrom: boolean): void {
@@ -133,12 +231,15 @@ function walk(node: Node, scope: ReadonlySet<string>, inFrom: boolean): void {
       continue;
     }
     const body = (value ?? {}) as Node;
+    spend(key, body.location);
     if (!ALLOWED_NODES.has(key)) {
       throw new Refusal(
         NODE_MESSAGES[key] ?? `${key} is not allowed in a custom query`,
         body.location,
       );
     }
+    if (key === 'ColumnRef') checkColumnRef(body);
+    else if (key === 'A_Indirection') checkIndirection(body);
     if (key === 'SelectStmt') checkSelect(body, scope);
     else if (key === 'RangeVar') checkRangeVar(body, scope);
     else if (key === 'FuncCall') {
@@ -172,6 +273,14 @@ export function checkQuerySafety(sql: string): SafetyVerdict {
   if (sql.includes('\u0000'))
     return { ok: false, message: 'The query contains a NUL byte', position: 0 };
   if (sql.length > 20_000) return { ok: false, message: 'The query is too long', position: 0 };
+  const nesting = nestingDepth(sql);
+  if (nesting > QUERY_LIMITS.maxNesting) {
+    return {
+      ok: false,
+      message: `The query nests brackets ${nesting} levels deep; at most ${QUERY_LIMITS.maxNesting} are allowed`,
+      position: 0,
+    };
+  }
   let tree: { stmts?: Node[] };
   try {
     tree = parseSync(sql) as { stmts?: Node[] };
@@ -185,9 +294,13 @@ export function checkQuerySafety(sql: string): SafetyVerdict {
         position: (details?.cursorPosition ?? -1) + 1,
       };
     }
+    const message = error instanceof Error ? error.message : '';
     return {
       ok: false,
-      message: error instanceof Error ? error.message : String(error),
+      message:
+        message && message !== '[object Object]'
+          ? message
+          : 'The query could not be parsed: it is too large or nested too deeply',
       position: 0,
     };
   }
@@ -205,11 +318,21 @@ export function checkQuerySafety(sql: string): SafetyVerdict {
     const kind = Object.keys(stmt)[0] ?? 'statement';
     return { ok: false, message: `Only SELECT is allowed, not ${kind}`, position: 1 };
   }
+  budget = { nodes: 0, ctes: 0, fromItems: 0, definedNames: new Set() };
+  depth = 0;
   try {
+    collectDefinedNames(stmt, budget.definedNames);
     walk(stmt, new Set(), false);
   } catch (error) {
     if (error instanceof Refusal) {
       return { ok: false, message: error.message, position: toPosition(sql, error.location) };
+    }
+    if (error instanceof RangeError) {
+      return {
+        ok: false,
+        message: 'The query is nested too deeply to check; simplify it',
+        position: 0,
+      };
     }
     throw error;
   }

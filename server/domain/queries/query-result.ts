@@ -9,6 +9,8 @@ export type QueryRunResult = {
   errorMessage: string;
   errorPosition: number;
   truncated: boolean;
+  /** Why the result was cut (row cap or byte cap); empty when it was not. */
+  truncatedReason: string;
   durationMs: number;
 };
 
@@ -19,6 +21,7 @@ export function failedResult(message: string, position: number, started: number)
     errorMessage: message,
     errorPosition: position,
     truncated: false,
+    truncatedReason: '',
     durationMs: Math.round(performance.now() - started),
   };
 }

@@ -12,16 +12,20 @@ export type RunCustomQueryOptions = {
   maxRows?: number;
   /** Largest planner cost accepted (defaults depend on the database mode). */
   maxCost?: number;
+  /** Most bytes of row data returned (default 20 MB); the result is cut before it. */
+  maxBytes?: number;
 };
 
 export const DEFAULT_TIMEOUT_MS = 5_000;
 export const DEFAULT_MAX_ROWS = 10_000;
+export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 /**
- * The embedded database (PGlite) runs queries on the api's own thread and ignores
- * statement_timeout, so its cost ceiling is what stops a runaway query; on a server the
- * statement timeout does, and the ceiling only refuses the absurd.
+ * The ceiling on the planner's estimate of the whole query (not of its first rows). On the
+ * embedded database a custom query runs in a worker that is stopped at the deadline
+ * (query-sandbox.ts), on a server statement_timeout stops it: the ceiling refuses up front what
+ * could never finish in time.
  */
-export const MAX_COST = { pglite: 100_000, postgres: 50_000_000 } as const;
+export const MAX_COST = { pglite: 5_000_000, postgres: 50_000_000 } as const;
 
 const databaseErrorSchema = z.object({
   message: z.string(),
@@ -30,6 +34,13 @@ const databaseErrorSchema = z.object({
 const planSchema = z.array(z.object({ Plan: z.object({ 'Total Cost': z.number() }) }));
 
 const wrapPrefix = 'select * from (\n';
+const MEGABYTE = 1024 * 1024;
+
+function sizeLabel(bytes: number): string {
+  return bytes >= MEGABYTE
+    ? `${Math.round(bytes / MEGABYTE)} MB`
+    : `${Math.round(bytes / 1024)} kB`;
+}
 /** Errors with a position come from the first statement that analyses the query: the EXPLAIN. */
 const explainPrefix = `explain (format json) ${wrapPrefix}`;
 
@@ -65,9 +76,8 @@ async function runChecked(
   await setLimits(tx, deadline);
   await tx.query(`set local search_path = ${QUERY_VIEWS_SCHEMA}, pg_catalog`);
   await tx.query(`set local role ${QUERY_READER_ROLE}`);
-  const [plan] = await tx.query<{ 'QUERY PLAN': unknown }>(`${explainPrefix}${wrapped} limit $1`, [
-    options.maxRows + 1,
-  ]);
+  // The estimate of the query as it will run to its end: a LIMIT would price only its first rows.
+  const [plan] = await tx.query<{ 'QUERY PLAN': unknown }>(`${explainPrefix}${wrapped}`);
   const cost = planSchema.parse(
     typeof plan?.['QUERY PLAN'] === 'string'
       ? JSON.parse(plan['QUERY PLAN'])
@@ -84,15 +94,25 @@ async function runChecked(
     [1],
   );
   const names = nameRows.map((row) => row.name);
-  if (names.length === 0) return { columns: [], rows: [], truncated: false };
+  if (names.length === 0) return { columns: [], rows: [], truncated: false, truncatedReason: '' };
   const aliases = names.map((_, i) => `__c${i}`);
   const typeList = aliases.map((a, i) => `pg_typeof(__q.${a})::text as __t${i}`).join(', ');
   const aliased = `(\n${sql}\n) as __q(${aliases.join(', ')})`;
+  // Bytes are counted in the database (the row's text), running over the rows: the rows after the
+  // cap never leave it, and the row that crosses it comes without its values.
+  const capped = aliases.map((a) => `case when __w.__run <= $2 then __w.${a} end as ${a}`);
   await setLimits(tx, deadline);
   let rows = await tx.query<Record<string, unknown>>(
-    `select __q.*, ${typeList} from ${aliased} limit $1`,
-    [options.maxRows + 1],
+    `select ${capped.join(', ')}, ${aliases.map((_, i) => `__w.__t${i}`).join(', ')}, __w.__run
+     from (select __q.*, ${typeList}, octet_length(__q::text) as __b,
+       sum(octet_length(__q::text)) over (rows between unbounded preceding and current row) as __run
+       from ${aliased}) as __w
+     where __w.__run - __w.__b < $2 limit $1`,
+    [options.maxRows + 1, options.maxBytes],
   );
+  const overBytes = rows.findIndex((row) => Number(row.__run) > options.maxBytes);
+  const cutByBytes = overBytes >= 0;
+  if (cutByBytes) rows = rows.slice(0, overBytes);
   let typeRow = rows[0];
   if (!typeRow) {
     await setLimits(tx, deadline);
@@ -101,8 +121,13 @@ async function runChecked(
       [1],
     );
   }
-  const truncated = rows.length > options.maxRows;
-  if (truncated) rows = rows.slice(0, options.maxRows);
+  const cutByRows = !cutByBytes && rows.length > options.maxRows;
+  if (cutByRows) rows = rows.slice(0, options.maxRows);
+  const truncatedReason = cutByBytes
+    ? `Only the first ${rows.length.toLocaleString('en-US')} rows are shown: the result is larger than ${sizeLabel(options.maxBytes)}`
+    : cutByRows
+      ? `Only the first ${options.maxRows.toLocaleString('en-US')} rows are shown`
+      : '';
   const keys = uniqueNames(names);
   const columns: ResultColumn[] = keys.map((name, i) => {
     const rawType = String(typeRow?.[`__t${i}`] ?? 'unknown');
@@ -115,7 +140,7 @@ async function runChecked(
     });
     return out;
   });
-  return { columns, rows: cells, truncated };
+  return { columns, rows: cells, truncated: cutByBytes || cutByRows, truncatedReason };
 }
 
 /**
@@ -137,6 +162,7 @@ export async function runCustomQuery(
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxRows: options.maxRows ?? DEFAULT_MAX_ROWS,
     maxCost: options.maxCost ?? MAX_COST[db.mode],
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
   };
   const deadline = started + settings.timeoutMs;
   try {

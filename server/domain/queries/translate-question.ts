@@ -14,7 +14,11 @@ export type Translation = {
   source: 'llm' | 'parser' | 'none';
 };
 
-export type TranslateOptions = RunCustomQueryOptions & { llm?: LlmConfig };
+export type TranslateOptions = RunCustomQueryOptions & {
+  llm?: LlmConfig;
+  /** Runs the translated SQL (default: runCustomQuery on `db`); the api passes its sandbox. */
+  run?: (sql: string) => Promise<QueryRunResult>;
+};
 
 const VOCABULARY_TTL_MS = 60_000;
 const vocabularies = new WeakMap<Database, { at: number; vocabulary: Promise<Vocabulary> }>();
@@ -40,16 +44,17 @@ export async function translateQuestion(
   options: TranslateOptions = {},
 ): Promise<Translation> {
   await loadQueryParser();
+  const run = options.run ?? ((sql: string) => runCustomQuery(db, sql, options));
   if (options.llm) {
     const sql = await askLlmForSql(text, options.llm);
     if (sql && checkQuerySafety(sql).ok) {
-      const data = await runCustomQuery(db, sql, options);
+      const data = await run(sql);
       if (!data.errorMessage) return { sql, data, failReason: '', source: 'llm' };
     }
   }
   const parsed = parseQuestion(text, await vocabularyFor(db));
   if (!parsed.ok)
     return { sql: '', data: undefined, failReason: parsed.failReason, source: 'none' };
-  const data = await runCustomQuery(db, parsed.sql, options);
+  const data = await run(parsed.sql);
   return { sql: parsed.sql, data, failReason: '', source: 'parser' };
 }

@@ -1,0 +1,44 @@
+/**
+ * A custom-query sandbox (worker thread): its own in-memory PGlite holding a copy of the query
+ * views, so a runaway query burns this thread only and the api thread can terminate it.
+ * Messages: sandbox-messages.ts. Started by query-sandbox.ts.
+ */
+import { parentPort } from 'node:worker_threads';
+import { Kysely } from 'kysely';
+import { createDatabase } from '../../../db/create-database.ts';
+import { openPglite } from '../../../db/open-pglite.ts';
+import { createPgliteDialect } from '../../../db/pglite-dialect.ts';
+import type { DB } from '../../../db/schema.ts';
+import { runCustomQuery } from '../run-custom-query.ts';
+import { loadQueryViews } from './query-view-snapshot.ts';
+import { type FromWorker, toWorkerSchema } from './sandbox-messages.ts';
+
+const port = parentPort;
+if (!port) throw new Error('sandbox-worker.ts runs as a worker thread');
+
+const pglite = await openPglite({});
+const db = createDatabase(new Kysely<DB>({ dialect: createPgliteDialect(pglite) }), 'pglite');
+
+function send(message: FromWorker): void {
+  port?.postMessage(message);
+}
+
+port.on('message', async (raw: unknown) => {
+  const message = toWorkerSchema.parse(raw);
+  try {
+    if (message.type === 'load') {
+      const started = performance.now();
+      await loadQueryViews(db, message.views);
+      send({ type: 'loaded', ms: Math.round(performance.now() - started) });
+      return;
+    }
+    const result = await runCustomQuery(db, message.sql, {
+      timeoutMs: message.timeoutMs,
+      maxRows: message.maxRows,
+      maxBytes: message.maxBytes,
+    });
+    send({ type: 'result', id: message.id, result });
+  } catch (error) {
+    send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  }
+});
