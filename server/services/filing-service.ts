@@ -150,6 +150,9 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
             productName: e.product_name,
             summary: e.summary,
             writtenPremiumForProgram: e.written_premium_for_program,
+            tookEffect: e.took_effect,
+            priorSerffTrackingNumber: e.prior_serff_tracking_number ?? '',
+            refilesSerffTrackingNumber: e.refiles_serff_tracking_number ?? '',
           })),
         },
       };
