@@ -30,7 +30,18 @@ describe('generated filing figures', () => {
     expect(multi.length).toBeGreaterThan(50);
     let firstWasWrong = 0;
     for (const a of multi) {
-      const o = overallCompanyFigures(a.filings.map((f) => ({ ...f })));
+      const o = overallCompanyFigures(
+        a.filings.map((f) => ({
+          indicated_change: f.indicated_change ?? null,
+          rate_impact: f.rate_impact ?? null,
+          average_premium_change: f.average_premium_change ?? null,
+          written_premium_change: f.written_premium_change ?? null,
+          written_premium_for_program: f.written_premium_for_program ?? null,
+          policyholders_affected: f.policyholders_affected ?? null,
+          max_change: f.max_change ?? null,
+          min_change: f.min_change ?? null,
+        })),
+      );
       const maxes = a.filings.map((f) => f.max_change ?? 0);
       const mins = a.filings.map((f) => f.min_change ?? 0);
       expect(a.whole.overall_max_change).toBe(Math.max(...maxes));

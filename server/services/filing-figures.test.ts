@@ -186,5 +186,15 @@ describe.each(listTestTargets())('filing figures on %s', (target) => {
       ['Approved', false],
     ]);
     expect(productHistory?.cumulativeRateImpact).toBeCloseTo((1.1 * 1.05 - 1) * 100, 3);
+    // Product updates, newest first, say the same of each filing.
+    const { updates } = await filings.getProductUpdates({ carrier, product: 'Figures Home' });
+    expect(updates.map((u) => [u.dispositionStatus, u.tookEffect])).toEqual([
+      ['Approved', false],
+      ['Pending', false],
+      ['Approved as Amended', true],
+      ['Disapproved', false],
+      ['Withdrawn', false],
+      ['Approved', true],
+    ]);
   });
 });

@@ -178,6 +178,7 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
           rateImpact: r.rate_impact ?? 0,
           writtenPremiumChange: r.written_premium_change ?? 0,
           summary: r.summary,
+          tookEffect: r.took_effect,
         })),
         pagination: toApiPagination(result.page),
       };

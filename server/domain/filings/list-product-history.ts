@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.ts';
-import { tookEffect } from './took-effect.ts';
+import { todayIso, tookEffect } from './took-effect.ts';
 
 export type ProductHistoryEntry = {
   serff_tracking_number: string;
@@ -33,9 +33,6 @@ export function compoundRateImpacts(impacts: number[]): number {
   const factor = impacts.reduce((acc, r) => acc * (1 + r / 100), 1);
   return Math.round((factor - 1) * 100 * 1000) / 1000;
 }
-
-/** Today as YYYY-MM-DD (UTC). */
-export const todayIso = (): string => new Date().toISOString().slice(0, 10);
 
 /**
  * The filings of a product segment in effective-date order (then submission date, tracking

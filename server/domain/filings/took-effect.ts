@@ -1,6 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import { APPROVED_OUTCOME_STATUSES } from '../analytics/filing-outcomes.ts';
 
+/** Today as YYYY-MM-DD (UTC), the default day "took effect" is judged on. */
+export const todayIso = (): string => new Date().toISOString().slice(0, 10);
+
 /**
  * A filing "took effect" when its disposition is one under which the rates are in force
  * (approved, approved as amended, filed, acknowledged, authorized, deemed...: the approved
