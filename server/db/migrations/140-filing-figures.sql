@@ -32,7 +32,9 @@ from (
       avg(average_premium_change)) as apc
   from filings group by serff_tracking_number
 ) s
-where w.serff_tracking_number = s.serff_tracking_number;
+where w.serff_tracking_number = s.serff_tracking_number
+  and (w.overall_max_change is distinct from s.mx or w.overall_min_change is distinct from s.mn
+    or w.overall_average_premium_change is distinct from s.apc);
 
 -- 3. "Took effect": the rates of the filing are in force on `as_of` (the same definition as
 -- server/domain/filings/took-effect.ts).
@@ -46,12 +48,19 @@ $$;
 -- 4. The prior revision of a filing is the last filing of its program that took effect by the
 -- day it was submitted (latest effective date, then tracking number), never a withdrawn,
 -- disapproved or pending one.
-update whole_filings w set prior_serff_tracking_number = (
-  select p.serff_tracking_number from whole_filings p
-  where p.product_segment = w.product_segment and p.serff_tracking_number <> w.serff_tracking_number
-    and public.filing_took_effect(p.disposition_status, p.effective_date_new, w.submitted_date)
-  order by p.effective_date_new desc, p.serff_tracking_number desc limit 1)
-where w.product_segment is not null;
+-- (Only rows whose link changes are written: every update recomputes the stored search vector.)
+update whole_filings w set prior_serff_tracking_number = l.prior
+from (
+  select w2.serff_tracking_number, (
+    select p.serff_tracking_number from whole_filings p
+    where p.product_segment = w2.product_segment
+      and p.serff_tracking_number <> w2.serff_tracking_number
+      and public.filing_took_effect(p.disposition_status, p.effective_date_new, w2.submitted_date)
+    order by p.effective_date_new desc, p.serff_tracking_number desc limit 1) as prior
+  from whole_filings w2 where w2.product_segment is not null
+) l
+where w.serff_tracking_number = l.serff_tracking_number
+  and w.prior_serff_tracking_number is distinct from l.prior;
 
 update filings f set prior_serff_tracking_number = w.prior_serff_tracking_number,
   prior_rate_change = p.overall_rate_impact
@@ -74,7 +83,8 @@ from (
 where w.serff_tracking_number = r.serff_tracking_number
   and r.previous_status in ('Withdrawn', 'Disapproved')
   and r.previous_disposition <= r.submitted_date
-  and r.submitted_date <= r.previous_disposition + 365;
+  and r.submitted_date <= r.previous_disposition + 365
+  and w.refiles_serff_tracking_number is distinct from r.previous;
 
 -- 6. The custom-query views show the same figures (new columns go last).
 create or replace view query_views.filings as
