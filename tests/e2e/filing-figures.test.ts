@@ -16,11 +16,14 @@ type Row = Record<string, unknown>;
 
 /** Runs SQL against the app's database through QueryService/CustomQuery. */
 async function query(sql: string): Promise<Row[]> {
+  // The api takes the bearer token the app's own client exchanges its session cookie for.
+  const tokenResponse = await page.request.get('/api/auth/token');
+  const { token } = (await tokenResponse.json()) as { token: string };
   const response = await page.request.post('/rpc/ratefiling.v1.QueryService/CustomQuery', {
     headers: {
       'content-type': 'application/json',
       'connect-protocol-version': '1',
-      origin: new URL(baseUrl).origin,
+      authorization: `Bearer ${token}`,
     },
     data: { query: sql },
   });
@@ -95,5 +98,33 @@ describe('filing figures', () => {
     await page.getByTestId('filing-detail').waitFor();
     expect(await figure('Max change')).toBe(formatPercentChange(Number(companies?.max_change)));
     expect(await figure('Min change')).toBe(formatPercentChange(Number(companies?.min_change)));
+  });
+
+  it('compounds only the filings of a product that took effect, marking the others', async () => {
+    // The product with the most filings that did not take effect (withdrawn, pending...).
+    const [segment] = await query(
+      `select segment_id, count(*) filter (where not took_effect) as skipped,
+         count(*) as filings,
+         (coalesce(exp(sum(ln(1 + weighted_rate_impact / 100)) filter (where took_effect)), 1) - 1)
+           * 100 as cumulative
+       from product_history group by segment_id
+       order by count(*) filter (where not took_effect) desc, segment_id limit 1`,
+    );
+    expect(Number(segment?.skipped)).toBeGreaterThan(0);
+    await page.goto(`/product-history/${Number(segment?.segment_id)}`);
+    await waitForHydration(page);
+    await page.getByTestId('product-history-legend').waitFor();
+    const rows = page.getByTestId('product-history-table').locator('tbody tr');
+    expect(await rows.count()).toBe(Number(segment?.filings));
+    expect(
+      await page
+        .getByTestId('product-history-table')
+        .locator('tbody tr[data-took-effect="false"]')
+        .count(),
+    ).toBe(Number(segment?.skipped));
+    const shown = ((await page.getByTestId('cumulative-rate-change').textContent()) ?? '')
+      .replace('−', '-')
+      .replace(/[%+]/g, '');
+    expect(Math.abs(Number(shown) - Number(segment?.cumulative))).toBeLessThan(0.06);
   });
 });

@@ -86,21 +86,21 @@ export function ProductHistoryTable({ rows }: { rows: ProductHistoryRow[] }) {
                   <Text size="xs" c={MUTED_TEXT}>
                     {entry.productName}
                   </Text>
-                  {entry.refilesSerffTrackingNumber ? (
-                    <Text size="xs" c={MUTED_TEXT} data-testid="refiles">
-                      Refiling of <FilingLink tn={entry.refilesSerffTrackingNumber} />
-                    </Text>
-                  ) : null}
-                  {entry.priorSerffTrackingNumber ? (
-                    <Text size="xs" c={MUTED_TEXT}>
-                      Prior revision <FilingLink tn={entry.priorSerffTrackingNumber} />
-                    </Text>
-                  ) : null}
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={4} align="flex-start">
                     <StatusBadge status={entry.status} />
                     {tookEffect ? null : <NotCompoundedBadge />}
+                    {entry.refilesSerffTrackingNumber ? (
+                      <Text size="xs" c={MUTED_TEXT} data-testid="refiles">
+                        Refiling of <FilingLink tn={entry.refilesSerffTrackingNumber} />
+                      </Text>
+                    ) : null}
+                    {entry.priorSerffTrackingNumber ? (
+                      <Text size="xs" c={MUTED_TEXT} style={{ whiteSpace: 'nowrap' }}>
+                        Prior revision <FilingLink tn={entry.priorSerffTrackingNumber} />
+                      </Text>
+                    ) : null}
                   </Stack>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
