@@ -197,4 +197,24 @@ describe.each(listTestTargets())('filing figures on %s', (target) => {
       ['Approved', true],
     ]);
   });
+
+  it('serves the prior revision and refiling links on the filing and in product history', async () => {
+    await db.query(
+      `update whole_filings set prior_serff_tracking_number = $2, refiles_serff_tracking_number = $3
+       where serff_tracking_number = $1`,
+      [multi, single, 'ABCD-131000001'],
+    );
+    const { wholeFiling } = await filings.getWholeFiling({ serffTrackingNumber: multi });
+    expect(wholeFiling?.filing).toMatchObject({
+      priorSerffTrackingNumber: single,
+      refilesSerffTrackingNumber: 'ABCD-131000001',
+    });
+    const { filing } = await filings.getFiling({
+      serffTrackingNumber: multi,
+      company: 'Figures B Casualty',
+    });
+    expect(filing?.priorSerffTrackingNumber).toBe(single);
+    const { wholeFiling: none } = await filings.getWholeFiling({ serffTrackingNumber: single });
+    expect(none?.filing?.priorSerffTrackingNumber).toBe('');
+  });
 });

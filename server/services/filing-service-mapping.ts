@@ -179,6 +179,8 @@ export function toApiFilingDetails(
   }));
   return {
     description: d.whole.description,
+    priorSerffTrackingNumber: d.whole.prior_serff_tracking_number ?? '',
+    refilesSerffTrackingNumber: d.whole.refiles_serff_tracking_number ?? '',
     changeLog: d.changeLog,
     objections,
     objectionsJson: JSON.stringify(d.objections),
