@@ -63,7 +63,7 @@ export function buildDocumentPages(input: {
     ];
     for (const m of input.metrics) {
       lines.push(
-        `${m.company} | ${m.coverage} | ${formatPercent(m.proposed_change, 1)} | ${formatPercent(m.indication, 1)} | ${(m.expense_ratio ?? 0).toFixed(3)} | ${(m.permissible_loss_ratio ?? 0).toFixed(3)} | ${formatPercent(m.historic_total_trend, 1)} | ${formatPercent(m.prospective_total_trend, 1)}`,
+        `${m.company} | ${m.coverage} | ${formatPercent(m.proposed_change, 1)} | ${formatPercent(m.indication, 1)} | ${((m.expense_ratio ?? 0) / 100).toFixed(3)} | ${((m.permissible_loss_ratio ?? 0) / 100).toFixed(3)} | ${formatPercent(m.historic_total_trend, 1)} | ${formatPercent(m.prospective_total_trend, 1)}`,
       );
     }
     pages.push(lines.join('\n'));

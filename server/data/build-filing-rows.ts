@@ -74,6 +74,9 @@ export function buildWholeFilingRow(random: Random, i: WholeFilingInput): WholeF
     overall_written_premium: o.writtenPremium,
     overall_written_premium_change: o.writtenPremiumChange,
     overall_policyholders_affected: o.policyholdersAffected,
+    overall_max_change: o.maxChange,
+    overall_min_change: o.minChange,
+    overall_average_premium_change: o.averagePremiumChange,
     source: 'demo',
   };
 }
@@ -118,8 +121,8 @@ export function objectionFacts(
   return {
     impact: formatPercent(figures.overall.rateImpact),
     indicated: formatPercent(figures.overall.indicatedChange),
-    maxChange: formatPercent(first?.maxChange),
-    minChange: formatPercent(first?.minChange),
+    maxChange: formatPercent(figures.overall.maxChange),
+    minChange: formatPercent(figures.overall.minChange),
     policyholders: formatCount(figures.overall.policyholdersAffected),
     premium: formatMoney(figures.overall.writtenPremium),
     premiumChange: formatMoney(figures.overall.writtenPremiumChange),

@@ -25,7 +25,7 @@ export function describeFiling(input: {
         ? 'vehicle symbol and model year'
         : 'rule and rating table';
     return {
-      description: `${input.filingType} filing by ${who} for the ${input.product.productName} program in ${input.stateName}: a ${what} refresh updating ${factorList || 'rules'} with an overall rate impact of 0.000%; individual policies may change between ${formatPercent(input.figures.companies[0]?.minChange)} and ${formatPercent(input.figures.companies[0]?.maxChange)}.`,
+      description: `${input.filingType} filing by ${who} for the ${input.product.productName} program in ${input.stateName}: a ${what} refresh updating ${factorList || 'rules'} with an overall rate impact of 0.000%; individual policies may change between ${formatPercent(o.minChange)} and ${formatPercent(o.maxChange)}.`,
       summary: `${what} refresh (0.000%)`,
     };
   }

@@ -1,3 +1,4 @@
+import { overallCompanyFigures } from '../domain/filings/overall-company-figures.ts';
 import type { Random } from './prng.ts';
 import type { LineKind } from './reference/lines-of-business.ts';
 import { expectedRateChange } from './reference/rate-trends.ts';
@@ -20,6 +21,12 @@ export type OverallFigures = {
   writtenPremium: number;
   writtenPremiumChange: number;
   policyholdersAffected: number;
+  /** The largest maximum change of any company. */
+  maxChange: number;
+  /** The smallest minimum change of any company. */
+  minChange: number;
+  /** Premium-weighted over the companies, US dollars per policyholder. */
+  averagePremiumChange: number;
 };
 
 const AVERAGE_PREMIUM: Record<string, number> = {
@@ -109,22 +116,31 @@ export function generateCompanyFigures(
       minChange,
     };
   });
-  const writtenPremium = companies.reduce((s, c) => s + c.writtenPremiumForProgram, 0);
-  const weighted = (pick: (c: CompanyFigures) => number | null): number | null => {
-    if (companies.some((c) => pick(c) === null)) return null;
-    return round3(
-      companies.reduce((s, c) => s + (pick(c) ?? 0) * c.writtenPremiumForProgram, 0) /
-        Math.max(1, writtenPremium),
-    );
-  };
+  const overall = overallCompanyFigures(
+    companies.map((c) => ({
+      indicated_change: c.indicatedChange,
+      rate_impact: c.rateImpact,
+      average_premium_change: c.averagePremiumChange,
+      written_premium_change: c.writtenPremiumChange,
+      written_premium_for_program: c.writtenPremiumForProgram,
+      policyholders_affected: c.policyholdersAffected,
+      max_change: c.maxChange,
+      min_change: c.minChange,
+    })),
+  );
+  const indicatedKnown = companies.every((c) => c.indicatedChange !== null);
   return {
     companies,
     overall: {
-      indicatedChange: weighted((c) => c.indicatedChange),
-      rateImpact: weighted((c) => c.rateImpact) ?? 0,
-      writtenPremium,
-      writtenPremiumChange: companies.reduce((s, c) => s + c.writtenPremiumChange, 0),
-      policyholdersAffected: companies.reduce((s, c) => s + c.policyholdersAffected, 0),
+      indicatedChange:
+        indicatedKnown && overall.indicatedChange !== null ? round3(overall.indicatedChange) : null,
+      rateImpact: round3(overall.rateImpact ?? 0),
+      writtenPremium: overall.writtenPremium ?? 0,
+      writtenPremiumChange: overall.writtenPremiumChange ?? 0,
+      policyholdersAffected: overall.policyholdersAffected ?? 0,
+      maxChange: overall.maxChange ?? 0,
+      minChange: overall.minChange ?? 0,
+      averagePremiumChange: round2(overall.averagePremiumChange ?? 0),
     },
   };
 }

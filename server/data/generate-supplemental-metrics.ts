@@ -33,7 +33,9 @@ export function generateSupplementalMetrics(
         : ['All Coverages'];
   const rows: SupplementalMetricRow[] = [];
   for (const figures of input.companies.slice(0, 2)) {
-    const expense = r3(random.normal(0.27, 0.025));
+    // Ratios in percentage points like every other figure (27.0 is 27%); the filing's PDF prints
+    // them as the fractions actuarial exhibits use (0.270).
+    const expense = r3(random.normal(0.27, 0.025) * 100);
     for (const coverage of coverages) {
       const proposed = r3(figures.rateImpact + random.normal(0, 3));
       const hf = r3(random.normal(input.kind === 'auto' ? -0.5 : 1.0, 1.5));
@@ -48,7 +50,7 @@ export function generateSupplementalMetrics(
         proposed_change: proposed,
         indication: r3(proposed + Math.abs(random.normal(2.5, 3))),
         expense_ratio: expense,
-        permissible_loss_ratio: r3(1 - expense - random.normal(0.04, 0.015)),
+        permissible_loss_ratio: r3(100 - expense - random.normal(0.04, 0.015) * 100),
         historic_frequency_trend: hf,
         historic_severity_trend: hs,
         historic_premium_trend: r3(random.normal(3, 1.5)),

@@ -1,8 +1,9 @@
 import type { Database } from '../db/connection.ts';
 
 /**
- * After company rows change: recomputes each whole filing's overall figures (premium-weighted)
- * and company count, and copies the whole filing's filter columns back onto its company rows.
+ * After company rows change: recomputes each whole filing's overall figures (premium-weighted
+ * averages, sums, the largest maximum and smallest minimum change; the same definitions as
+ * `overallCompanyFigures`) and company count, and copies the whole filing's filter columns back onto its company rows.
  */
 export async function refreshWholeFilings(db: Database, trackingNumbers: string[]): Promise<void> {
   await db.query(
@@ -14,6 +15,9 @@ export async function refreshWholeFilings(db: Database, trackingNumbers: string[
        overall_rate_impact = s.ri,
        overall_indicated_change = s.ic,
        overall_policyholders_affected = s.ph,
+       overall_max_change = s.mx,
+       overall_min_change = s.mn,
+       overall_average_premium_change = s.apc,
        rate_change_type = case when s.ri > 0 then 'Increase' when s.ri < 0 then 'Decrease' when s.ri = 0 then 'Neutral' end,
        updated_at = now()
      from (
@@ -21,7 +25,9 @@ export async function refreshWholeFilings(db: Database, trackingNumbers: string[
          sum(written_premium_for_program) as wp, sum(written_premium_change) as wpc,
          coalesce(sum(rate_impact * written_premium_for_program) / nullif(sum(written_premium_for_program) filter (where rate_impact is not null), 0), avg(rate_impact)) as ri,
          coalesce(sum(indicated_change * written_premium_for_program) / nullif(sum(written_premium_for_program) filter (where indicated_change is not null), 0), avg(indicated_change)) as ic,
-         sum(policyholders_affected)::int as ph
+         sum(policyholders_affected)::int as ph,
+         max(max_change) as mx, min(min_change) as mn,
+         coalesce(sum(average_premium_change * written_premium_for_program) filter (where written_premium_for_program > 0) / nullif(sum(written_premium_for_program) filter (where average_premium_change is not null and written_premium_for_program > 0), 0), avg(average_premium_change)) as apc
        from filings where serff_tracking_number = any($1::text[]) group by serff_tracking_number
      ) s
      where w.serff_tracking_number = s.serff_tracking_number`,

@@ -66,6 +66,10 @@ export type WholeFilingsTable = {
   overall_written_premium: number | null;
   overall_written_premium_change: number | null;
   overall_policyholders_affected: number | null;
+  overall_max_change: number | null;
+  overall_min_change: number | null;
+  overall_average_premium_change: number | null;
+  refiles_serff_tracking_number: string | null;
   source: Generated<string>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;

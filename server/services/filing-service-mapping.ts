@@ -85,7 +85,10 @@ export function toApiFiling(row: FilingListRow): FilingInit {
   };
 }
 
-/** A whole filing's shared fields as an api Filing: company "Multiple" and overall figures. */
+/**
+ * A whole filing's shared fields as an api Filing: with several companies, company "Multiple"
+ * and every company figure the overall one across the companies (never the first company's).
+ */
 export function toApiWholeFilingFiling(
   w: WholeFilingListRow,
   first: FilingListRow | undefined,
@@ -107,9 +110,12 @@ export function toApiWholeFilingFiling(
       : {
           indicatedChange: n(w.overall_indicated_change),
           rateImpact: n(w.overall_rate_impact),
+          averagePremiumChange: n(w.overall_average_premium_change),
           writtenPremiumChange: n(w.overall_written_premium_change),
           writtenPremiumForProgram: n(w.overall_written_premium),
           policyholdersAffected: n(w.overall_policyholders_affected),
+          maxChange: n(w.overall_max_change),
+          minChange: n(w.overall_min_change),
         }),
     pdfLink: `filings/${w.serff_tracking_number}.pdf`,
     subToi: w.sub_toi,
@@ -173,6 +179,8 @@ export function toApiFilingDetails(
   }));
   return {
     description: d.whole.description,
+    priorSerffTrackingNumber: d.whole.prior_serff_tracking_number ?? '',
+    refilesSerffTrackingNumber: d.whole.refiles_serff_tracking_number ?? '',
     changeLog: d.changeLog,
     objections,
     objectionsJson: JSON.stringify(d.objections),

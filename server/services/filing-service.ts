@@ -150,6 +150,9 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
             productName: e.product_name,
             summary: e.summary,
             writtenPremiumForProgram: e.written_premium_for_program,
+            tookEffect: e.took_effect,
+            priorSerffTrackingNumber: e.prior_serff_tracking_number ?? '',
+            refilesSerffTrackingNumber: e.refiles_serff_tracking_number ?? '',
           })),
         },
       };
@@ -175,6 +178,7 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
           rateImpact: r.rate_impact ?? 0,
           writtenPremiumChange: r.written_premium_change ?? 0,
           summary: r.summary,
+          tookEffect: r.took_effect,
         })),
         pagination: toApiPagination(result.page),
       };

@@ -11,7 +11,8 @@ import type { ProductHistoryRow } from './product-history-rows.ts';
 export function ProductHistoryChart({ rows }: { rows: ProductHistoryRow[] }) {
   const data = rows.map((row) => ({
     label: row.label,
-    'Rate impact': row.rateImpact,
+    'Rate impact': row.tookEffect ? row.rateImpact : null,
+    'Did not take effect': row.tookEffect ? null : row.rateImpact,
     Cumulative: row.cumulative,
   }));
   return (
@@ -27,8 +28,9 @@ export function ProductHistoryChart({ rows }: { rows: ProductHistoryRow[] }) {
         c={MUTED_TEXT}
         mb="xs"
       >
-        Rate impact of each filing (bars, left axis) and the cumulative compounded change (line,
-        right axis), by effective date.
+        Rate impact of each filing (bars, left axis; grey: withdrawn, disapproved, pending or not
+        yet effective, not compounded) and the cumulative compounded change of the filings that took
+        effect (line, right axis), by effective date.
       </Text>
       <div aria-hidden="true">
         <CompositeChart
@@ -37,6 +39,7 @@ export function ProductHistoryChart({ rows }: { rows: ProductHistoryRow[] }) {
           dataKey="label"
           series={[
             { name: 'Rate impact', color: 'blue.6', type: 'bar' },
+            { name: 'Did not take effect', color: 'gray.4', type: 'bar' },
             { name: 'Cumulative', color: 'orange.6', type: 'line', yAxisId: 'right' },
           ]}
           withRightYAxis
@@ -61,6 +64,7 @@ export function ProductHistoryChart({ rows }: { rows: ProductHistoryRow[] }) {
               <th scope="col">Filing</th>
               <th scope="col">Effective</th>
               <th scope="col">Rate impact</th>
+              <th scope="col">Took effect</th>
               <th scope="col">Cumulative change</th>
             </tr>
           </thead>
@@ -70,6 +74,7 @@ export function ProductHistoryChart({ rows }: { rows: ProductHistoryRow[] }) {
                 <th scope="row">{row.entry.serffTrackingNumber}</th>
                 <td>{row.label}</td>
                 <td>{formatPercentChange(row.rateImpact)}</td>
+                <td>{row.tookEffect ? 'Yes' : 'No, not compounded'}</td>
                 <td>{formatPercentChange(row.cumulative)}</td>
               </tr>
             ))}

@@ -62,7 +62,7 @@ export function ProductHistoryPage() {
       </Paper>
       <Paper component="section" withBorder radius="md" p="md" aria-labelledby="filings-heading">
         <Title order={2} fz="lg" mb="xs" id="filings-heading">
-          Filings, oldest first
+          Filings, by effective date
         </Title>
         <ProductHistoryTable rows={rows} />
       </Paper>

@@ -8,11 +8,18 @@ export type ProductHistoryRow = {
   label: string;
   rateImpact: number;
   cumulative: number;
+  /** False for a withdrawn, disapproved, pending or not yet effective filing (not compounded). */
+  tookEffect: boolean;
 };
 
-/** Entries with their compounded cumulative change, in time order (the api sends oldest first). */
+/**
+ * Entries with their compounded cumulative change, in the api's effective-date order: only the
+ * filings that took effect move the cumulative change.
+ */
 export function productHistoryRows(entries: readonly ProductHistoryEntry[]): ProductHistoryRow[] {
-  const cumulative = cumulativeRateChanges(entries.map((entry) => entry.weightedRateImpact));
+  const cumulative = cumulativeRateChanges(
+    entries.map((entry) => ({ change: entry.weightedRateImpact, tookEffect: entry.tookEffect })),
+  );
   return entries.map((entry, index) => ({
     entry,
     label: entry.effectiveDate?.year
@@ -22,5 +29,6 @@ export function productHistoryRows(entries: readonly ProductHistoryEntry[]): Pro
         : entry.serffTrackingNumber,
     rateImpact: Math.round(entry.weightedRateImpact * 100) / 100,
     cumulative: Math.round((cumulative[index] ?? 0) * 100) / 100,
+    tookEffect: entry.tookEffect,
   }));
 }

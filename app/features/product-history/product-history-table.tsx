@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { AnchorLink } from '../../components/data-table/anchor-link.tsx';
 import { NumericCell } from '../../components/data-table/numeric-cell.tsx';
 import { MUTED_TEXT } from '../../components/data-table/readable-colors.ts';
@@ -10,73 +10,132 @@ import { formatPercentChange } from '../../lib/format/format-percent.ts';
 import { StatusBadge } from '../filings/status-badge.tsx';
 import type { ProductHistoryRow } from './product-history-rows.ts';
 
-/** The product's filings in time order, each linking to its filing. */
+/** Marks a filing whose rates never took effect (or not yet): shown, never compounded. */
+export function NotCompoundedBadge() {
+  return (
+    <Badge color="gray" variant="light" size="xs" radius="sm" tt="none">
+      Not compounded
+    </Badge>
+  );
+}
+
+function FilingLink({ tn }: { tn: string }) {
+  return (
+    <AnchorLink
+      to="/filings/$serffTrackingNumber"
+      params={{ serffTrackingNumber: tn }}
+      size="xs"
+      ff="monospace"
+    >
+      {tn}
+    </AnchorLink>
+  );
+}
+
+/** What the badge and the grey bars mean. */
+export function ProductHistoryLegend() {
+  return (
+    <Group gap="xs" data-testid="product-history-legend" wrap="nowrap">
+      <NotCompoundedBadge />
+      <Text size="xs" c={MUTED_TEXT}>
+        Withdrawn, disapproved, pending or not yet effective: listed, but left out of the cumulative
+        change, which compounds only filings that took effect (approved, filed, acknowledged,
+        deemed… and effective by today), in effective-date order.
+      </Text>
+    </Group>
+  );
+}
+
+/** The product's filings in effective-date order, each linking to its filing. */
 export function ProductHistoryTable({ rows }: { rows: ProductHistoryRow[] }) {
   return (
-    <ScrollRegion label="Filings of the product" minWidth={1000}>
-      <Table striped verticalSpacing="sm" fz="sm" data-testid="product-history-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Filing</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Submitted</Table.Th>
-            <Table.Th>Effective</Table.Th>
-            <Table.Th ta="right">Rate impact</Table.Th>
-            <Table.Th ta="right">Cumulative</Table.Th>
-            <Table.Th ta="right">Policyholders</Table.Th>
-            <Table.Th ta="right">Written premium</Table.Th>
-            <Table.Th>Summary</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(({ entry, cumulative }) => (
-            <Table.Tr key={entry.serffTrackingNumber} style={{ verticalAlign: 'top' }}>
-              <Table.Td>
-                <AnchorLink
-                  to="/filings/$serffTrackingNumber"
-                  params={{ serffTrackingNumber: entry.serffTrackingNumber }}
-                  size="sm"
-                  ff="monospace"
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {entry.serffTrackingNumber}
-                </AnchorLink>
-                <Text size="xs" c={MUTED_TEXT}>
-                  {entry.productName}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge status={entry.status} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatCalendarDate(entry.submittedDate)}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatCalendarDate(entry.effectiveDate)}
-              </Table.Td>
-              <Table.Td ta="right">
-                <NumericCell
-                  text={formatPercentChange(entry.weightedRateImpact)}
-                  change={entry.weightedRateImpact}
-                />
-              </Table.Td>
-              <Table.Td ta="right">
-                <NumericCell text={formatPercentChange(cumulative)} change={cumulative} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <NumericCell text={formatInteger(entry.sumPolicyholdersAffected)} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <NumericCell
-                  text={formatMoneyCompact(entry.writtenPremiumForProgram)}
-                  title={formatMoneyFull(entry.writtenPremiumForProgram)}
-                />
-              </Table.Td>
-              <Table.Td miw={320}>{entry.summary}</Table.Td>
+    <Stack gap="xs">
+      <ProductHistoryLegend />
+      <ScrollRegion label="Filings of the product" minWidth={1000}>
+        <Table striped verticalSpacing="sm" fz="sm" data-testid="product-history-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Filing</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Submitted</Table.Th>
+              <Table.Th>Effective</Table.Th>
+              <Table.Th ta="right">Rate impact</Table.Th>
+              <Table.Th ta="right">Cumulative</Table.Th>
+              <Table.Th ta="right">Policyholders</Table.Th>
+              <Table.Th ta="right">Written premium</Table.Th>
+              <Table.Th>Summary</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(({ entry, cumulative, tookEffect }) => (
+              <Table.Tr
+                key={entry.serffTrackingNumber}
+                style={{ verticalAlign: 'top' }}
+                data-took-effect={tookEffect}
+              >
+                <Table.Td>
+                  <AnchorLink
+                    to="/filings/$serffTrackingNumber"
+                    params={{ serffTrackingNumber: entry.serffTrackingNumber }}
+                    size="sm"
+                    ff="monospace"
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {entry.serffTrackingNumber}
+                  </AnchorLink>
+                  <Text size="xs" c={MUTED_TEXT}>
+                    {entry.productName}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    <StatusBadge status={entry.status} />
+                    {tookEffect ? null : <NotCompoundedBadge />}
+                    {entry.refilesSerffTrackingNumber ? (
+                      <Text size="xs" c={MUTED_TEXT} data-testid="refiles">
+                        Refiling of <FilingLink tn={entry.refilesSerffTrackingNumber} />
+                      </Text>
+                    ) : null}
+                    {entry.priorSerffTrackingNumber ? (
+                      <Text size="xs" c={MUTED_TEXT} style={{ whiteSpace: 'nowrap' }}>
+                        Prior revision <FilingLink tn={entry.priorSerffTrackingNumber} />
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatCalendarDate(entry.submittedDate)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatCalendarDate(entry.effectiveDate)}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <NumericCell
+                    text={formatPercentChange(entry.weightedRateImpact)}
+                    change={entry.weightedRateImpact}
+                  />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <NumericCell
+                    text={tookEffect ? formatPercentChange(cumulative) : '—'}
+                    change={tookEffect ? cumulative : undefined}
+                  />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <NumericCell text={formatInteger(entry.sumPolicyholdersAffected)} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <NumericCell
+                    text={formatMoneyCompact(entry.writtenPremiumForProgram)}
+                    title={formatMoneyFull(entry.writtenPremiumForProgram)}
+                  />
+                </Table.Td>
+                <Table.Td miw={320}>{entry.summary}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
+    </Stack>
   );
 }

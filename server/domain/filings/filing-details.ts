@@ -30,7 +30,12 @@ export type SupplementalMetricRow = Selectable<SupplementalMetricsTable>;
 
 /** Everything about one whole filing: its rows, texts and child entities. */
 export type FilingDetails = {
-  whole: WholeFilingListRow & { description: string; summary: string | null };
+  whole: WholeFilingListRow & {
+    description: string;
+    summary: string | null;
+    prior_serff_tracking_number: string | null;
+    refiles_serff_tracking_number: string | null;
+  };
   companies: FilingListRow[];
   metrics: SupplementalMetricRow[];
   factors: FilingRatingFactor[];

@@ -8,6 +8,7 @@ import {
   pageRequestSchema,
   pageResult,
 } from './page-request.ts';
+import { todayIso, tookEffectCondition } from './took-effect.ts';
 
 export type ProductUpdateRow = {
   serff_tracking_number: string;
@@ -24,6 +25,8 @@ export type ProductUpdateRow = {
   rate_impact: number | null;
   written_premium_change: number | null;
   summary: string;
+  /** The rates took effect by today (took-effect.ts). */
+  took_effect: boolean;
 };
 
 export const productUpdatesRequestSchema = z.object({
@@ -59,7 +62,8 @@ export async function getProductUpdates(
       w.line_of_business, w.filing_type, w.disposition_status, w.submitted_date,
       w.effective_date_new as effective_date, w.disposition_date,
       w.overall_rate_impact as rate_impact, w.overall_written_premium_change as written_premium_change,
-      coalesce(w.summary, '') as summary
+      coalesce(w.summary, '') as summary,
+      ${tookEffectCondition('w', sql`${todayIso()}::date`)} as took_effect
     from whole_filings w where ${where}
     order by w.submitted_date desc nulls last, w.serff_tracking_number desc
     limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`.execute(db.kysely);

@@ -7,7 +7,7 @@ import {
   filingRowColumns,
   WHOLE_FILING_EXTRA_COLUMNS,
 } from './filing-list-row.ts';
-import { type WholeFilingListRow, wholeFilingRowColumns } from './whole-filing-list-row.ts';
+import { wholeFilingRowColumns } from './whole-filing-list-row.ts';
 
 /** A relativity when the stored value is a single number (not a range). */
 function singleNumber(value: string | null, levels: RatingFactorLevel[], pick: 'before' | 'after') {
@@ -32,8 +32,9 @@ export async function loadFilingDetails(
 ): Promise<FilingDetails | undefined> {
   const k = db.kysely;
   const [whole, companies, metrics, factors, objections, logs, reviewers] = await Promise.all([
-    sql<WholeFilingListRow & { description: string; summary: string | null }>`
-      select ${wholeFilingRowColumns('w')}, w.description, w.summary from whole_filings w
+    sql<FilingDetails['whole']>`
+      select ${wholeFilingRowColumns('w')}, w.description, w.summary,
+        w.prior_serff_tracking_number, w.refiles_serff_tracking_number from whole_filings w
       where w.serff_tracking_number = ${trackingNumber}`.execute(k),
     sql<FilingListRow>`
       select ${filingRowColumns('f')}, ${WHOLE_FILING_EXTRA_COLUMNS} from filings f

@@ -27,6 +27,11 @@ export type WholeFilingListRow = {
   overall_written_premium: number | null;
   overall_written_premium_change: number | null;
   overall_policyholders_affected: number | null;
+  /** Across the companies: the largest maximum and smallest minimum change (overall-company-figures.ts). */
+  overall_max_change: number | null;
+  overall_min_change: number | null;
+  /** Premium-weighted over the companies, US dollars per policyholder. */
+  overall_average_premium_change: number | null;
 };
 
 export const WHOLE_FILING_ROW_COLUMNS = [
@@ -55,6 +60,9 @@ export const WHOLE_FILING_ROW_COLUMNS = [
   'overall_written_premium',
   'overall_written_premium_change',
   'overall_policyholders_affected',
+  'overall_max_change',
+  'overall_min_change',
+  'overall_average_premium_change',
 ] as const;
 
 export function wholeFilingRowColumns(alias: string) {

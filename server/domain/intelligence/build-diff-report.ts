@@ -27,6 +27,9 @@ const OVERALL = [
   ['overall_written_premium', 'Written premium'],
   ['overall_written_premium_change', 'Written premium change'],
   ['overall_policyholders_affected', 'Policyholders affected'],
+  ['overall_average_premium_change', 'Average premium change'],
+  ['overall_max_change', 'Maximum change'],
+  ['overall_min_change', 'Minimum change'],
 ] as const;
 
 const COMPANY = [

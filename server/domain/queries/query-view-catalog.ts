@@ -44,9 +44,18 @@ export const QUERY_VIEW_CATALOG: readonly QueryViewDescription[] = [
       written_premium: 'Annual written premium of the program in dollars',
       objection_count: 'Number of objection letters the regulator sent',
       segment_id: 'Product segment (carrier, state, line, product); joins product_history',
-      prior_serff_tracking_number: 'The previous filing for the same product, if any',
+      prior_serff_tracking_number:
+        'Prior revision: the last filing of the same product that took effect before this one was submitted',
       summary: 'One-line summary of the filing',
       description: 'Paragraph describing the filing',
+      max_change: 'Largest change for any policyholder in percent, across all companies',
+      min_change: 'Smallest change for any policyholder in percent, across all companies',
+      average_premium_change:
+        'Average premium change per policy in dollars, weighted by written premium across companies',
+      refiles_serff_tracking_number:
+        'The withdrawn or disapproved filing of the same product that this filing refiles, if any',
+      took_effect:
+        'True when the rates took effect: approved, filed, acknowledged or deemed, and effective by today',
     },
   },
   {
@@ -137,6 +146,32 @@ export const QUERY_VIEW_CATALOG: readonly QueryViewDescription[] = [
       policyholders_affected: 'Number of policyholders affected',
       written_premium_for_program: 'Annual written premium of the program in dollars',
       summary: 'One-line summary of the filing',
+      took_effect:
+        'True when the rates took effect (approved-like and effective by today); only these compound',
+      prior_serff_tracking_number:
+        'The last filing of the product in force when this was submitted',
+      refiles_serff_tracking_number: 'The withdrawn or disapproved filing this one refiles, if any',
+    },
+  },
+  {
+    name: 'supplemental_metrics',
+    description: 'One row per coverage of a company in a filing: actuarial support figures',
+    columns: {
+      serff_tracking_number: 'The filing',
+      company: 'Underwriting company',
+      coverage: 'Coverage, e.g. Bodily Injury, Wind/Hail',
+      proposed_change: 'Proposed rate change for the coverage in percent',
+      indication: 'Indicated rate change for the coverage in percent',
+      expense_ratio: 'Expense ratio in percent of premium (27.0 means 27%)',
+      permissible_loss_ratio: 'Permissible loss ratio in percent of premium (71.0 means 71%)',
+      historic_frequency_trend: 'Historic annual claim frequency trend in percent',
+      historic_severity_trend: 'Historic annual claim severity trend in percent',
+      historic_premium_trend: 'Historic annual premium trend in percent',
+      historic_total_trend: 'Historic annual loss trend (frequency and severity) in percent',
+      prospective_frequency_trend: 'Prospective annual claim frequency trend in percent',
+      prospective_severity_trend: 'Prospective annual claim severity trend in percent',
+      prospective_premium_trend: 'Prospective annual premium trend in percent',
+      prospective_total_trend: 'Prospective annual loss trend in percent',
     },
   },
 ];

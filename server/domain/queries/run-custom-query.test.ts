@@ -83,6 +83,7 @@ describe.each(listTestTargets())('runCustomQuery on %s', (target) => {
       'reviews',
       'reviewers',
       'product_history',
+      'supplemental_metrics',
     ]);
     for (const table of tables) {
       expect(table.columns.length).toBeGreaterThan(3);

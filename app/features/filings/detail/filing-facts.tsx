@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Filing } from '../../../../gen/ratefiling/v1/filing_pb.ts';
+import { AnchorLink } from '../../../components/data-table/anchor-link.tsx';
 import { MUTED_TEXT } from '../../../components/data-table/readable-colors.ts';
 import { formatCalendarDate } from '../../../lib/format/format-date.ts';
 
@@ -14,6 +15,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {children || '—'}
       </Text>
     </Stack>
+  );
+}
+
+function FilingLink({ tn }: { tn: string }) {
+  return (
+    <AnchorLink
+      to="/filings/$serffTrackingNumber"
+      params={{ serffTrackingNumber: tn }}
+      size="sm"
+      ff="monospace"
+    >
+      {tn}
+    </AnchorLink>
   );
 }
 
@@ -43,6 +57,16 @@ export function FilingFacts({ filing, company }: { filing: Filing; company?: str
       <Fact label="Disposition date">{formatCalendarDate(filing.dispositionDate)}</Fact>
       <Fact label="Effective (new)">{effective}</Fact>
       <Fact label="Effective (renewal)">{formatCalendarDate(filing.effectiveDateRenewal)}</Fact>
+      <Fact label="Prior revision">
+        {filing.priorSerffTrackingNumber ? (
+          <FilingLink tn={filing.priorSerffTrackingNumber} />
+        ) : null}
+      </Fact>
+      {filing.refilesSerffTrackingNumber ? (
+        <Fact label="Refiling of">
+          <FilingLink tn={filing.refilesSerffTrackingNumber} />
+        </Fact>
+      ) : null}
     </SimpleGrid>
   );
 }

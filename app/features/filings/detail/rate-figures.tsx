@@ -34,7 +34,7 @@ function Figure({
   title?: string;
 }) {
   return (
-    <Stack gap={2}>
+    <Stack gap={2} data-testid={`figure-${label.toLowerCase().replaceAll(' ', '-')}`}>
       <Text size="xs" c={MUTED_TEXT} tt="uppercase" fw={600}>
         {label}
       </Text>
