@@ -11,14 +11,14 @@ export const DEMO_EFFECTIVE_WINDOW: EffectiveWindow = {
 
 /** The days a renewal may trail the new-business effective date. */
 const RENEWAL_LAG = { min: 15, max: 60 } as const;
-/** How far into the window a date from before it may land (one quarter). */
-const EARLY_SPREAD_DAYS = 90;
+/** How far into the window a date from before it may land (its first year: spread thinly). */
+const EARLY_SPREAD_DAYS = 365;
 
 /**
  * Puts a filing's requested effective date inside the data set's window without piling dates
  * on one day. A date after the window's end (a late submission with a long lead) is redrawn
  * uniformly between `earliestDay` (the first day the filing could take effect) and the end; a
- * date before its start is redrawn uniformly over the window's first quarter. Clamping instead
+ * date before its start is redrawn uniformly over the window's first year. Clamping instead
  * put every such filing on the window's first or last day (232 of 20,000 on 2026-12-31).
  * `random` should be a stream of its own, so that the redraw changes no other figure.
  */
