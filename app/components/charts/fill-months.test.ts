@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fillMonths, MAX_FILLED_MONTHS, monthsBetween, toMonthKey } from './fill-months.ts';
+import {
+  fillMonths,
+  MAX_FILLED_MONTHS,
+  monthsBetween,
+  toMonthKey,
+  yearStartTicks,
+} from './fill-months.ts';
 
 type Point = { month: string; filings: number; rate: number | null };
 const point = (month: string, filings: number, rate: number | null): Point => ({
@@ -81,5 +87,37 @@ describe('fillMonths', () => {
     expect(fillMonths([point('2024-01-01', 1, 1)], (p) => toMonthKey(p.month), {})).toEqual([
       { month: '2024-01', point: point('2024-01-01', 1, 1) },
     ]);
+  });
+});
+
+describe('yearStartTicks', () => {
+  it('labels year starts on long series, fewer of them on very long ones', () => {
+    expect(yearStartTicks(monthsBetween('2018-03', '2026-12'))).toEqual([
+      '2019-01',
+      '2020-01',
+      '2021-01',
+      '2022-01',
+      '2023-01',
+      '2024-01',
+      '2025-01',
+      '2026-01',
+    ]);
+    expect(yearStartTicks(monthsBetween('2000-01', '2019-12'))).toEqual([
+      '2000-01',
+      '2005-01',
+      '2010-01',
+      '2015-01',
+    ]);
+    expect(yearStartTicks(monthsBetween('2011-06', '2026-12'))).toEqual([
+      '2012-01',
+      '2014-01',
+      '2016-01',
+      '2018-01',
+      '2020-01',
+      '2022-01',
+      '2024-01',
+      '2026-01',
+    ]);
+    expect(yearStartTicks(monthsBetween('2024-01', '2025-06'))).toBeUndefined();
   });
 });

@@ -74,3 +74,15 @@ export function fillMonths<P>(
   }
   return monthsBetween(from, to).map((month) => ({ month, point: byMonth.get(month) }));
 }
+
+/**
+ * The months to label on a time axis of `months` (oldest first): for more than two years, the
+ * Januaries, every second or fifth one when there are many, so the labels fall on year starts;
+ * undefined (the chart's own choice) for shorter spans.
+ */
+export function yearStartTicks(months: readonly MonthKey[], maxTicks = 8): MonthKey[] | undefined {
+  if (months.length <= 24) return undefined;
+  const januaries = months.filter((m) => m.endsWith('-01'));
+  const every = [1, 2, 5, 10, 20].find((n) => Math.ceil(januaries.length / n) <= maxTicks) ?? 50;
+  return januaries.filter((m) => Number(m.slice(0, 4)) % every === 0 || every === 1);
+}

@@ -3,6 +3,7 @@ import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ChartCard } from './chart-card.tsx';
 import { clickedCategory } from './chart-click.ts';
+import { toMonthKey, yearStartTicks } from './fill-months.ts';
 import mutedText from './muted-text.module.css';
 import { niceTicks } from './nice-ticks.ts';
 
@@ -80,6 +81,17 @@ export function TrendChart({
       .filter((v): v is number => typeof v === 'number'),
     { minStep },
   );
+  const yearTicks = new Set(yearStartTicks(data.map((d) => toMonthKey(d.period) ?? '')));
+  const xAxisProps =
+    yearTicks.size > 0
+      ? {
+          ticks: data
+            .filter((d) => yearTicks.has(toMonthKey(d.period) ?? ''))
+            .map((d) => d.periodLabel),
+          interval: 0 as const,
+          tickFormatter: (label: string) => label.replace(/^Jan /, ''),
+        }
+      : undefined;
   return (
     <ChartCard title={title} note={note} columns={columns} rows={rows} testId={testId}>
       <LineChart
@@ -94,6 +106,7 @@ export function TrendChart({
         withDots
         dotProps={{ r: data.length > SMALL_DOTS_FROM ? 1.5 : 3, strokeWidth: 1 }}
         yAxisProps={{ ticks, domain, interval: 0, allowDecimals: minStep < 1 }}
+        xAxisProps={xAxisProps}
         withLegend={series.length > 1}
         lineChartProps={{ onClick: select, style: { cursor: onSelect ? 'pointer' : undefined } }}
         activeDotProps={{ r: 5, onClick: select }}
