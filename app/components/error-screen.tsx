@@ -5,11 +5,12 @@ import { useEffect } from 'react';
 import { reloadOnceForChunkError } from '../lib/chunk-reload.ts';
 import { errorDisplayMessage } from '../lib/errors/error-display-message.ts';
 import { errorDisplayStatus } from '../lib/errors/error-display-status.ts';
-import { PublicFrame } from './shell/public-frame.tsx';
+import { FrameOnce } from './shell/frame-context.tsx';
 
 /**
  * The generic error screen: the status derived from the error kind, the error's message,
- * and "Try again", which reruns route loading.
+ * and "Try again", which reruns route loading. Inside the signed-in shell it adds no frame of
+ * its own (one header).
  */
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -26,7 +27,7 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   };
 
   return (
-    <PublicFrame>
+    <FrameOnce>
       <Stack maw={640} mx="auto" gap="md" py="xl" role="alert" data-testid="error-screen">
         <Title order={1} c="dimmed" data-testid="error-status">
           {status}
@@ -48,6 +49,6 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
           </Button>
         </Group>
       </Stack>
-    </PublicFrame>
+    </FrameOnce>
   );
 }

@@ -2,12 +2,12 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FunFact } from '../features/not-found/fun-fact.tsx';
 import { SUPPORT_EMAIL } from '../lib/constants.ts';
-import { PublicFrame } from './shell/public-frame.tsx';
+import { FrameOnce } from './shell/frame-context.tsx';
 
 /** The not-found page: a wrong turn, the way home, support and a fun fact. */
 export function NotFoundPage() {
   return (
-    <PublicFrame>
+    <FrameOnce>
       <Stack maw={640} mx="auto" gap="lg" py="xl" data-testid="not-found-page">
         <Text c="dimmed" fw={700} size="sm">
           404
@@ -26,6 +26,6 @@ export function NotFoundPage() {
         </Text>
         <FunFact />
       </Stack>
-    </PublicFrame>
+    </FrameOnce>
   );
 }

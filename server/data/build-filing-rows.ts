@@ -60,8 +60,10 @@ export function buildWholeFilingRow(random: Random, i: WholeFilingInput): WholeF
     summary: i.text.summary,
     submitted_date: isoOf(i.submittedDay),
     effective_date_new:
-      i.onApproval && i.dispositionDay !== null
-        ? isoOf(Math.max(i.dispositionDay, FIRST_EFFECTIVE_DAY))
+      // On approval: the disposition day, unless that is before the data set's window (then the
+      // requested day, already spread into the window; clamping piled them on 2018-01-01).
+      i.onApproval && i.dispositionDay !== null && i.dispositionDay >= FIRST_EFFECTIVE_DAY
+        ? isoOf(i.dispositionDay)
         : isoOf(i.effectiveDay),
     effective_date_renewal: isoOf(i.renewalDay),
     disposition_date: i.dispositionDay === null ? null : isoOf(i.dispositionDay),

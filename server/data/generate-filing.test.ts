@@ -59,6 +59,22 @@ describe('generateFiling', () => {
     expect(auto).toBeGreaterThan(home);
   });
 
+  it('spreads effective dates: no day holds more than a plausible share of filings', () => {
+    // 3,000 filings over nine years average about one per day; clamping to the window's ends
+    // once put 1% of all filings on 2026-12-31 and 2% in 2018's first three weeks.
+    for (const field of ['effective_date_new', 'effective_date_renewal'] as const) {
+      const perDay = new Map<string, number>();
+      for (const f of filings) {
+        const day = f.whole[field] ?? '';
+        perDay.set(day, (perDay.get(day) ?? 0) + 1);
+      }
+      const busiest = Math.max(...perDay.values());
+      expect(busiest, field).toBeLessThanOrEqual(8);
+      expect(perDay.get('2026-12-31') ?? 0, field).toBeLessThanOrEqual(8);
+      expect(perDay.get('2018-01-01') ?? 0, field).toBeLessThanOrEqual(8);
+    }
+  });
+
   it('draws rate figures per the facts: 0% refreshes, some decreases, indicated mostly above', () => {
     const impacts = filings.map((f) => f.whole.overall_rate_impact ?? 0);
     expect(impacts.filter((x) => x === 0).length / total).toBeGreaterThan(0.15);

@@ -2,10 +2,8 @@ import { buildDocumentPages } from './build-document-pages.ts';
 import { buildCompanyRows, buildWholeFilingRow, objectionFacts } from './build-filing-rows.ts';
 import {
   DATA_TODAY_DAY,
-  FIRST_EFFECTIVE_DAY,
   FIRST_SUBMISSION_DAY,
   isoOf,
-  LAST_EFFECTIVE_DAY,
   LAST_SUBMISSION_DAY,
   yearOf,
 } from './calendar.ts';
@@ -16,6 +14,7 @@ import { drawRateImpact, generateCompanyFigures } from './generate-rate-figures.
 import { generateRatingFactors } from './generate-rating-factors.ts';
 import { generateSupplementalMetrics } from './generate-supplemental-metrics.ts';
 import { stateName, type World } from './generate-world.ts';
+import { placeEffectiveDay, placeRenewalDay } from './place-effective-days.ts';
 import { createRandom } from './prng.ts';
 import { approvalTimeModel } from './reference/approval-times.ts';
 import { closedOutcomes, FILING_TYPES, PENDING_STATUSES } from './reference/dispositions.ts';
@@ -74,14 +73,16 @@ export function generateFiling(ctx: GenerateContext, index: number): FilingAggre
   const priorApproval = PRIOR_APPROVAL_STATES.has(state);
   const onApproval = priorApproval && random.chance(0.12);
   const lead = priorApproval ? Math.max(days + random.int(5, 60), 30) : random.int(15, 90);
-  const effectiveDay = Math.min(
-    LAST_EFFECTIVE_DAY,
-    Math.max(FIRST_EFFECTIVE_DAY + random.int(0, 20), submittedDay + lead),
+  // Dates outside the data set's window are redrawn from a stream of their own (not clamped onto
+  // its first or last day); this draw is kept so that every later figure stays as it was.
+  random.int(0, 20);
+  const spread = createRandom(ctx.seed, 3, index);
+  const effectiveDay = placeEffectiveDay(
+    spread,
+    submittedDay + lead,
+    submittedDay + (priorApproval && closed ? days + 5 : 15),
   );
-  const renewalDay = Math.min(
-    LAST_EFFECTIVE_DAY,
-    effectiveDay + (random.chance(0.6) ? 0 : random.int(15, 60)),
-  );
+  const renewalDay = placeRenewalDay(random, spread, effectiveDay);
 
   const impact = refresh ? 0 : drawRateImpact(random, kind, state, yearOf(effectiveDay));
   const premiumScale =

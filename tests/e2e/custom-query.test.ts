@@ -90,7 +90,7 @@ describe('the custom query workbench', () => {
     await page.getByRole('button', { name: 'Translate' }).click();
     await expect
       .poll(() => page.getByLabel('SQL query').textContent())
-      .toContain('extract(year from f.submitted_date)');
+      .toContain('extract(year from f.effective_date_new)');
     await page.getByTestId('result-table').waitFor();
     const chart = page.getByTestId('result-chart');
     await chart.waitFor();

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { CommandPalette } from '../command-palette/command-palette.tsx';
 import { Brand } from './brand.tsx';
+import { FrameProvider } from './frame-context.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { Strip } from './strip.tsx';
@@ -59,7 +60,7 @@ export function AppFrame({
       ) : null}
       <AppShell.Main id="main" style={{ display: 'flex', flexDirection: 'column' }}>
         <Strip py="lg" style={{ flex: 1 }}>
-          {children}
+          <FrameProvider>{children}</FrameProvider>
         </Strip>
         <Box
           component="footer"

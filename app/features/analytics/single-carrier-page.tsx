@@ -21,7 +21,7 @@ import {
 import { type AnalyticsSearch, monthRange, toAnalyticsFilters } from './analytics-search.ts';
 import { ApprovalSpeedChart } from './approval-speed-chart.tsx';
 import { CarrierStatesSection } from './carrier-states-section.tsx';
-import { toTrendData } from './trend-data.ts';
+import { monthBoundsOf, toTrendData } from './trend-data.ts';
 import { useDrillDown } from './use-drill-down.ts';
 
 export function singleCarrierQueries(rpc: RpcClients, search: AnalyticsSearch) {
@@ -62,7 +62,7 @@ export function SingleCarrierPage({
   const industryDays = new Map(
     industry.states.map((s) => [s.state, s.aggregate?.averageDaysToApproval ?? 0]),
   );
-  const trend = toTrendData(stats.trend);
+  const trend = toTrendData(stats.trend, monthBoundsOf(search.startDate, search.endDate));
   return (
     <Stack gap="md">
       <PageHeader
@@ -126,6 +126,7 @@ export function SingleCarrierPage({
                 { key: 'rateImpact', label: 'Rate impact (%)', color: 'red.6' },
               ]}
               valueFormatter={(v) => String(Math.round(v * 10) / 10)}
+              minStep={0.1}
               onSelect={(period) => drill(monthRange(period))}
               testId="chart-carrier-trend"
             />

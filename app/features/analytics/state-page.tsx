@@ -18,7 +18,7 @@ import {
 } from './analytics-queries.ts';
 import { type AnalyticsSearch, monthRange, toAnalyticsFilters } from './analytics-search.ts';
 import { RateImpactDistribution } from './rate-impact-distribution.tsx';
-import { toTrendData } from './trend-data.ts';
+import { monthBoundsOf, toTrendData } from './trend-data.ts';
 import { useDrillDown } from './use-drill-down.ts';
 
 export function stateQueries(rpc: ReturnType<typeof useRpc>, search: AnalyticsSearch) {
@@ -49,7 +49,7 @@ export function StatePage({
   const { data: reviewers } = useSuspenseQuery(reviewersQ);
   const drill = useDrillDown(search);
   const place = search.state ?? 'All states';
-  const trend = toTrendData(stats.trend);
+  const trend = toTrendData(stats.trend, monthBoundsOf(search.startDate, search.endDate));
   const count = (n: number) => formatInteger(n);
   return (
     <Stack gap="md">
@@ -80,10 +80,11 @@ export function StatePage({
         />
         <TrendChart
           title="Rate impact per month"
-          note="Premium-weighted: each filing counts by its written premium."
+          note="Premium-weighted: each filing counts by its written premium. Months without filings are gaps."
           data={trend}
           series={[{ key: 'rateImpact', label: 'Rate impact (%)', color: 'red.6' }]}
           valueFormatter={formatPercentChange}
+          minStep={0.1}
           onSelect={(period) => drill(monthRange(period))}
           testId="chart-rate-trend"
         />

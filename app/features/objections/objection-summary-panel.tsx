@@ -1,8 +1,9 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ObjectionSummary } from '../../../gen/ratefiling/v1/intelligence_service_pb.ts';
 import { CategoryBarChart } from '../../components/charts/category-bar-chart.tsx';
+import { fillMonths, monthKey } from '../../components/charts/fill-months.ts';
 import { StatGrid } from '../../components/charts/stat-grid.tsx';
-import { TrendChart } from '../../components/charts/trend-chart.tsx';
+import { TrendChart, type TrendDatum } from '../../components/charts/trend-chart.tsx';
 import { formatCalendarDate } from '../../lib/format/format-date.ts';
 import { formatInteger } from '../../lib/format/format-number.ts';
 
@@ -11,6 +12,25 @@ const top = (values: { value: string; count: number }[]) =>
     .slice(0, 3)
     .map((v) => `${v.value} (${formatInteger(v.count)})`)
     .join(', ') || '—';
+
+type ObjectionPeriod = ObjectionSummary['trend'][number];
+
+const monthOfPeriod = (p: ObjectionPeriod) =>
+  p.periodStart?.year && p.periodStart.month
+    ? monthKey(p.periodStart.year, p.periodStart.month)
+    : undefined;
+
+/** Letters per month, every month from the first to the last with letters (0 in between). */
+function objectionTrend(trend: ObjectionPeriod[]): TrendDatum[] {
+  return fillMonths(trend, monthOfPeriod, {}).map(({ month, point }) => {
+    const [year, monthNumber] = month.split('-').map(Number);
+    return {
+      period: month,
+      periodLabel: formatCalendarDate({ year: year ?? 0, month: monthNumber ?? 0, day: 0 }),
+      letters: point?.totalObjections ?? 0,
+    };
+  });
+}
 
 /** Themes of the letters in scope: headline counts, a bar per theme, where they occur, a trend. */
 export function ObjectionSummaryPanel({
@@ -54,13 +74,7 @@ export function ObjectionSummaryPanel({
         />
         <TrendChart
           title="Objection letters per month"
-          data={summary.trend.map((p) => ({
-            period: `${p.periodStart?.year}-${String(p.periodStart?.month).padStart(2, '0')}`,
-            periodLabel: formatCalendarDate(
-              p.periodStart ? { ...p.periodStart, day: 0 } : undefined,
-            ),
-            letters: p.totalObjections,
-          }))}
+          data={objectionTrend(summary.trend)}
           series={[{ key: 'letters', label: 'Letters', color: 'orange.6' }]}
           valueFormatter={formatInteger}
           testId="objection-trend"

@@ -17,6 +17,15 @@ describe('errorDisplayMessage', () => {
     expect(errorDisplayMessage(error)).toBe('First detail');
   });
 
+  it('drops the "[code] " prefix of a Connect error serialised into the page as a plain Error', () => {
+    const crossed = new Error(
+      new ConnectError('The start date must not be after the end date', Code.InvalidArgument)
+        .message,
+    );
+    expect(crossed.message).toMatch(/^\[invalid_argument\]/);
+    expect(errorDisplayMessage(crossed)).toBe('The start date must not be after the end date');
+  });
+
   it('reads details that arrived over the wire (encoded bytes)', () => {
     const value = toBinary(ErrorDetailSchema, create(ErrorDetailSchema, { message: 'From wire' }));
     const error = new ConnectError('raw message', Code.NotFound);

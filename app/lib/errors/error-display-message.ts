@@ -1,4 +1,5 @@
 import type { ConnectError } from '@connectrpc/connect';
+import { splitConnectMessage } from './connect-message-prefix.ts';
 import { errorDetailMessages } from './error-detail-messages.ts';
 import { isConnectError } from './is-connect-error.ts';
 
@@ -27,11 +28,13 @@ function textOf(error: unknown): string {
 
 /**
  * The message of the error screen (spec section 8): the first error detail's message, else the
- * Connect error's raw message, else the error's message, else its text; never empty.
+ * Connect error's raw message, else the error's message, else its text; never empty. A message
+ * with Connect's "[code] " prefix (a Connect error serialised into the server-rendered page) is
+ * shown without it.
  */
 export function errorDisplayMessage(error: unknown): string {
   const candidates = isConnectError(error)
     ? [firstDetailMessage(error), error.rawMessage, error.message]
-    : [ownMessage(error), textOf(error)];
+    : [splitConnectMessage(ownMessage(error)).text, textOf(error)];
   return candidates.find((candidate) => candidate.trim() !== '') ?? fallbackMessage;
 }

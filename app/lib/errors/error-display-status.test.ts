@@ -25,6 +25,13 @@ describe('errorDisplayStatus', () => {
     expect(errorDisplayStatus(new ConnectError('failed', code))).toBe(status);
   });
 
+  it('reads the code of a Connect error serialised into the page as a plain Error', () => {
+    const crossed = new Error(new ConnectError('bad range', Code.InvalidArgument).message);
+    expect(errorDisplayStatus(crossed)).toBe(400);
+    expect(errorDisplayStatus(new Error('[not_found] no such filing'))).toBe(404);
+    expect(errorDisplayStatus(new Error('[nonsense] x'))).toBe(500);
+  });
+
   it('shows the router not-found error as 404', () => {
     expect(errorDisplayStatus({ isNotFound: true })).toBe(404);
     expect(errorDisplayStatus({ isNotFound: true, routeId: '/filings/$id' })).toBe(404);

@@ -136,7 +136,7 @@ add('effective,effective date,taking effect,effective dates', {
   kind: 'date-field',
   field: 'effective_date_new',
 });
-add('decided,disposition date,decision date,closed date', {
+add('decided,disposed,disposed of,disposition date,decision date,closed date,date of disposition', {
   kind: 'date-field',
   field: 'disposition_date',
 });

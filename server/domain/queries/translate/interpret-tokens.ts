@@ -1,3 +1,4 @@
+import { DEFAULT_DATE_FIELD, statusDateField } from './date-basis.ts';
 import {
   type Condition,
   DEFAULT_AGGREGATE,
@@ -5,7 +6,7 @@ import {
   type Measure,
   sameMeasure,
 } from './intent.ts';
-import type { Meaning, Metric, Token, Unit } from './meaning.ts';
+import type { DateField, Meaning, Metric, Token, Unit } from './meaning.ts';
 
 const UNIT_METRIC: Record<Unit, Metric> = {
   '%': 'rate_impact',
@@ -56,8 +57,11 @@ export function interpretTokens(tokens: Token[]): Intent {
     filters: new Map(),
     conditions: [],
     dates: [],
-    dateField: 'submitted_date',
+    dateField: DEFAULT_DATE_FIELD,
   };
+  // A date named outright ("submitted in 2024") wins over one implied by a status ("approved in").
+  let namedDateField: DateField | undefined;
+  let impliedDateField: DateField | undefined;
   const c: Cursor = { tokens: tokens.filter((t) => t.meaning.kind !== 'stop'), i: 0 };
   let aggregate: Measure['aggregate'] | undefined;
   let order: { direction: 'asc' | 'desc'; top: boolean } | undefined;
@@ -131,6 +135,7 @@ export function interpretTokens(tokens: Token[]): Intent {
       if (!intent.groupBy.includes(m.dimension)) intent.groupBy.push(m.dimension);
       if (m.singular && (which || order)) singular = true;
     } else if (m.kind === 'value') {
+      impliedDateField ??= statusDateField(m, at(c, 1));
       const values = intent.filters.get(m.dimension) ?? [];
       if (!values.includes(m.value)) values.push(m.value);
       intent.filters.set(m.dimension, values);
@@ -189,7 +194,7 @@ export function interpretTokens(tokens: Token[]): Intent {
         intent.limit = next.value;
         c.i++;
       }
-    } else if (m.kind === 'date-field') intent.dateField = m.field;
+    } else if (m.kind === 'date-field') namedDateField = m.field;
     else if (m.kind === 'sign') {
       const metricAhead = at(c, 1)?.kind === 'metric' || at(c, -1)?.kind === 'metric';
       if (!metricAhead || at(c, 1)?.kind !== 'comparison') {
@@ -202,6 +207,7 @@ export function interpretTokens(tokens: Token[]): Intent {
     } else if (m.kind === 'compare') compare = true;
     else if (m.kind === 'which') which = true;
   }
+  intent.dateField = namedDateField ?? impliedDateField ?? DEFAULT_DATE_FIELD;
   if (aggregate === 'count') addMeasure({ aggregate: 'count', metric: 'filings' });
   for (const condition of intent.conditions) if (condition.measure) addMeasure(condition.measure);
   for (const [dimension, values] of intent.filters) {

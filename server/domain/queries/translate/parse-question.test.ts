@@ -8,6 +8,9 @@ function vocabulary(): Vocabulary {
   const phrases = new Map<string, Meaning>([
     ['wyoming', { kind: 'value', dimension: 'state', value: 'WY' }],
     ['homeowners', { kind: 'value', dimension: 'line_of_business', value: '04.0 Homeowners' }],
+    ['approved', { kind: 'value', dimension: 'disposition_status', value: 'Approved' }],
+    ['withdrawn', { kind: 'value', dimension: 'disposition_status', value: 'Withdrawn' }],
+    ['pending', { kind: 'value', dimension: 'disposition_status', value: 'Pending' }],
   ]);
   for (const [phrase, meaning] of BASE_LEXICON)
     if (!phrases.has(phrase)) phrases.set(phrase, meaning);
@@ -54,11 +57,38 @@ describe('parseQuestion', () => {
 
   it('understands time buckets, quarters and relative periods', () => {
     expect(sql('filings by month in q2 2024')).toMatch(
-      /to_char\(f\.submitted_date, 'YYYY-MM'\)[\s\S]*>= date '2024-04-01'[\s\S]*< date '2024-07-01'/,
+      /to_char\(f\.effective_date_new, 'YYYY-MM'\)[\s\S]*>= date '2024-04-01'[\s\S]*< date '2024-07-01'/,
     );
     expect(sql('median rate impact in the last 12 months')).toMatch(
       /percentile_cont\(0\.5\)[\s\S]*current_date - interval '12 months'/,
     );
+  });
+
+  it('reads time words on the effective date, as the dashboards do, unless another is named', () => {
+    const dateOf = (question: string) => {
+      const text = sql(question);
+      const match = /f\.(\w+_date\w*) >= (date '\d{4}-\d{2}-\d{2}'|current_date)/.exec(text);
+      return match?.[1];
+    };
+    // The effective date by default (the dashboards' basis).
+    expect(dateOf('average rate impact for homeowners in 2024')).toBe('effective_date_new');
+    expect(dateOf('number of filings in the last 12 months')).toBe('effective_date_new');
+    expect(sql('number of filings by year')).toMatch(/extract\(year from f\.effective_date_new\)/);
+    expect(dateOf('filings effective in 2024')).toBe('effective_date_new');
+    // Submission when the question says so.
+    expect(dateOf('number of filings submitted in 2024')).toBe('submitted_date');
+    expect(dateOf('homeowners filings filed in the last 12 months')).toBe('submitted_date');
+    // The disposition date for decisions in a period, or when named.
+    expect(dateOf('how many filings were approved in 2024')).toBe('disposition_date');
+    expect(sql('how many filings were approved in 2024')).toMatch(
+      /disposition_status = 'Approved'/,
+    );
+    expect(dateOf('filings withdrawn in the last 12 months')).toBe('disposition_date');
+    expect(dateOf('filings disposed in 2023')).toBe('disposition_date');
+    // A status without time words, or a pending one, keeps the default; a named date wins.
+    expect(dateOf('approved homeowners filings in 2024')).toBe('effective_date_new');
+    expect(dateOf('pending filings in 2024')).toBe('effective_date_new');
+    expect(dateOf('filings approved in 2024 by submitted date')).toBe('submitted_date');
   });
 
   it('names the words it could not place and suggests a phrasing', () => {
