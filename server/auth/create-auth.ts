@@ -25,8 +25,10 @@ export type CreateAuthOptions = {
   mailer: Mailer;
   /** Open sign-up (ALLOW_SIGNUP); off by default. */
   allowSignup: boolean;
-  /** Host names (patterns) the app answers to; links in mails use the request's host. */
+  /** Host names (patterns) the app answers to (the request guard refuses others first). */
   allowedHosts: string[];
+  /** PUBLIC_BASE_URL: the only origin links in mails start with. */
+  publicBaseUrl: string;
   /** Secure cookies (https); the http instance serves plain-http origins such as localhost. */
   secure: boolean;
   /** Rate limiting of sign-in and reset requests; on unless a test turns it off. */
@@ -73,8 +75,9 @@ export function createAuth(options: CreateAuthOptions) {
       minPasswordLength: 8,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token, url }) => {
-        await mailer.send(resetPasswordEmail({ to: user.email, token, authUrl: url }));
+      sendResetPassword: async ({ user, token }) => {
+        const { publicBaseUrl } = options;
+        await mailer.send(resetPasswordEmail({ to: user.email, token, publicBaseUrl }));
       },
     },
     databaseHooks: {
@@ -105,8 +108,8 @@ export function createAuth(options: CreateAuthOptions) {
           member: { modelName: AUTH_TABLES.member },
           invitation: { modelName: AUTH_TABLES.invitation },
         },
-        sendInvitationEmail: async (data, request) => {
-          await mailer.send(invitationEmail({ data, request }));
+        sendInvitationEmail: async (data) => {
+          await mailer.send(invitationEmail({ data, publicBaseUrl: options.publicBaseUrl }));
         },
       }),
       twoFactor({

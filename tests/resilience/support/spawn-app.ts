@@ -46,6 +46,10 @@ export async function spawnApp(env: Record<string, string>): Promise<SpawnedApp>
       BUILD_OUT_DIR,
       LOG_LEVEL: 'fatal',
       TRUST_PROXY: '',
+      // The account signInOverHttp uses: no start creates one with a known password otherwise.
+      DEMO_USER: 'true',
+      DEMO_USER_EMAIL: 'demo@ratefiling.example',
+      DEMO_USER_PASSWORD: 'ratefiling-demo',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
