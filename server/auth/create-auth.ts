@@ -49,6 +49,8 @@ export function createAuth(options: CreateAuthOptions) {
     baseURL: {
       allowedHosts: options.allowedHosts,
       protocol: options.secure ? 'https' : 'http',
+      // Direct server calls without a request (npm run user:create --admin).
+      fallback: options.publicBaseUrl,
     },
     database: { db: db.kysely, type: 'postgres', transaction: true },
     telemetry: { enabled: false },
