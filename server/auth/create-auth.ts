@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { jwt, organization, twoFactor } from 'better-auth/plugins';
 import type { Database } from '../db/connection.ts';
+import { toBetterAuthHostPatterns } from '../security/allowed-hosts.ts';
 import {
   API_TOKEN_AUDIENCE,
   API_TOKEN_TTL_SECONDS,
@@ -47,7 +48,7 @@ export function createAuth(options: CreateAuthOptions) {
     secret: options.secret,
     basePath: AUTH_BASE_PATH,
     baseURL: {
-      allowedHosts: options.allowedHosts,
+      allowedHosts: toBetterAuthHostPatterns(options.allowedHosts),
       protocol: options.secure ? 'https' : 'http',
       // Direct server calls without a request (npm run user:create --admin).
       fallback: options.publicBaseUrl,

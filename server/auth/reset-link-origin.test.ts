@@ -43,4 +43,17 @@ describe.each(listTestTargets())('links in emails on %s', (target) => {
       expect(mail?.text).not.toContain(host);
     }
   });
+
+  it('accepts sign-in on any port of a host listed without one (AUTH_ALLOWED_HOSTS=127.0.0.1)', async () => {
+    const hosts = createTestAuth(db, { allowedHosts: ['127.0.0.1'], publicBaseUrl: PUBLIC });
+    const origin = 'http://127.0.0.1:3917';
+    const response = await hosts.auth.handler(
+      new Request(`${origin}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email: 'ada@example.com', password: 'correct-horse' }),
+      }),
+    );
+    expect(response.status).toBe(200);
+  });
 });

@@ -37,3 +37,14 @@ export function unknownHostResponse(): Response {
     { status: 400 },
   );
 }
+
+/**
+ * The same hosts in better-auth's pattern language, where a name matches only without a port:
+ * a pattern without a port gets a `name:*` twin, so better-auth accepts what isHostAllowed does.
+ */
+export function toBetterAuthHostPatterns(patterns: readonly string[]): string[] {
+  const hasPort = /^(?:\[[^\]]*\]|[^:[\]]+):\d+$/;
+  return patterns.flatMap((pattern) =>
+    pattern === '*' || hasPort.test(pattern) ? [pattern] : [pattern, `${pattern}:*`],
+  );
+}

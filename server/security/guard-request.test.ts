@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHostAllowed } from './allowed-hosts.ts';
+import { isHostAllowed, toBetterAuthHostPatterns } from './allowed-hosts.ts';
 import { checkRequestOrigin } from './check-origin.ts';
 import { guardRequest } from './guard-request.ts';
 
@@ -21,6 +21,14 @@ describe('isHostAllowed', () => {
     expect(isHostAllowed('anything', ['*'])).toBe(true);
     expect(isHostAllowed('[::1]:3000', ['[::1]'])).toBe(true);
     expect(isHostAllowed('', ['rates.example.com'])).toBe(false);
+  });
+});
+
+describe('toBetterAuthHostPatterns', () => {
+  it('lets better-auth accept a port wherever the pattern names none', () => {
+    expect(toBetterAuthHostPatterns(['127.0.0.1', 'a.example:8443', '*.example.org', '*'])).toEqual(
+      ['127.0.0.1', '127.0.0.1:*', 'a.example:8443', '*.example.org', '*.example.org:*', '*'],
+    );
   });
 });
 
