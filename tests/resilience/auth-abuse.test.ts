@@ -44,13 +44,22 @@ function signOutFunctionId(): string {
   return match[1];
 }
 
+/** Opens an account (ALLOW_SIGNUP); sign-up is rate limited (3 per 10 s), so it waits its turn. */
 async function signUp(baseUrl: string, email: string, password: string): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password, name: email.split('@')[0] }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email, password, name: email.split('@')[0] }),
+    });
+    if (response.ok) return;
+    if (response.status !== 429) {
+      throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    }
+    const seconds = Number(response.headers.get('x-retry-after') ?? 10);
+    await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
+  }
+  throw new Error('sign-up stayed rate limited');
 }
 
 async function tokenFor(baseUrl: string, cookie: string): Promise<string> {
