@@ -60,7 +60,7 @@ try {
     const verb = result.organizationCreated
       ? 'created the organization'
       : 'joined the organization';
-    console.log(`${email} is an administrator: ${verb} ${result.organizationId} as admin`);
+    console.log(`${email} is an administrator: ${verb} "${result.organizationName}" as admin`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -39,7 +39,11 @@ describe.each(listTestTargets())('the first administrator on %s', (target) => {
       password: 'second-admin-pw',
     });
     const again = await makeAdministrator(auth, db, { userId: second.userId });
-    expect(again).toEqual({ organizationId: made.organizationId, organizationCreated: false });
+    expect(again).toEqual({
+      organizationId: made.organizationId,
+      organizationName: 'Rate Filing Intelligence',
+      organizationCreated: false,
+    });
     expect(await roleOf(second.userId, made.organizationId)).toBe('admin');
 
     // A member made admin is promoted, not added twice.

@@ -16,7 +16,11 @@ export function organizationSlug(name: string): string {
   return slug || 'organization';
 }
 
-export type AdministratorResult = { organizationId: string; organizationCreated: boolean };
+export type AdministratorResult = {
+  organizationId: string;
+  organizationName: string;
+  organizationCreated: boolean;
+};
 
 /**
  * An administrator is a user with the `admin` role in an organization (server/auth/auth-roles.ts:
@@ -40,7 +44,7 @@ export async function makeAdministrator(
       body: { name, slug, userId: input.userId },
     });
     if (!created) throw new Error(`could not create the organization ${name}`);
-    return { organizationId: created.id, organizationCreated: true };
+    return { organizationId: created.id, organizationName: name, organizationCreated: true };
   }
   const organizationId = idRowSchema.parse(existing).id;
   const updated = await db.query<unknown>(
@@ -51,5 +55,5 @@ export async function makeAdministrator(
   if (updated.length === 0) {
     await auth.api.addMember({ body: { userId: input.userId, organizationId, role: 'admin' } });
   }
-  return { organizationId, organizationCreated: false };
+  return { organizationId, organizationName: name, organizationCreated: false };
 }
