@@ -1,23 +1,34 @@
 /**
- * `npm run user:create -- EMAIL [--password P] [--name N]`: adds a user who signs in with email and
- * password (local sign-in), even when open sign-up is off. Without --password a random one is
- * generated and printed once.
+ * `npm run user:create -- EMAIL [--password P] [--name N] [--admin [--organization NAME]]`: adds a
+ * user who signs in with email and password (local sign-in), even when open sign-up is off.
+ * Without --password a random one is generated and printed once. --admin makes the user an admin
+ * of the organization NAME (default "Rate Filing Intelligence"), creating it when needed; this is
+ * how a production install gets its first administrator (ADR 010).
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createUserWithPassword } from '../server/auth/create-user.ts';
 import { getAuth } from '../server/auth/get-auth.ts';
+import { makeAdministrator } from '../server/auth/make-administrator.ts';
 import { getServerEnv } from '../server/config/server-env.ts';
 import { getDatabase } from '../server/db/connection.ts';
 import { runCli } from './support/run-cli.ts';
 
+const USAGE =
+  'Usage: npm run user:create -- EMAIL [--password PASSWORD] [--name NAME] [--admin [--organization NAME]]';
+
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { password: { type: 'string' }, name: { type: 'string' } },
+  options: {
+    password: { type: 'string' },
+    name: { type: 'string' },
+    admin: { type: 'boolean', default: false },
+    organization: { type: 'string' },
+  },
 });
 const given = positionals[0];
-if (!given || positionals.length > 1) {
-  console.error('Usage: npm run user:create -- EMAIL [--password PASSWORD] [--name NAME]');
+if (!given || positionals.length > 1 || (values.organization !== undefined && !values.admin)) {
+  console.error(USAGE);
   process.exit(2);
 }
 const email: string = given;
@@ -33,13 +44,29 @@ async function main(): Promise<number> {
   const db = await getDatabase();
   try {
     const auth = await getAuth(false);
-    const { created } = await createUserWithPassword(auth, { email, password, name: values.name });
-    if (!created) {
+    const { created, userId } = await createUserWithPassword(auth, {
+      email,
+      password,
+      name: values.name,
+    });
+    if (!created && !values.admin) {
       console.error(`A user with the email ${email} already exists; nothing changed.`);
       return 1;
     }
-    const shown = values.password ? '(as given)' : password;
-    console.log(`Created ${email}; password ${shown}`);
+    if (created) {
+      const shown = values.password ? '(as given)' : password;
+      console.log(`Created ${email}; password ${shown}`);
+    } else console.log(`${email} already exists; password unchanged`);
+    if (values.admin) {
+      const result = await makeAdministrator(auth, db, {
+        userId,
+        organizationName: values.organization,
+      });
+      const verb = result.organizationCreated
+        ? 'created the organization'
+        : 'joined the organization';
+      console.log(`${email} is an administrator: ${verb} "${result.organizationName}" as admin`);
+    }
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

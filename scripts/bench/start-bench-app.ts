@@ -73,6 +73,7 @@ export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp>
       LOG_LEVEL: options.logLevel,
       TRUST_PROXY: '',
       AUTH_SECRET: BENCH_AUTH_SECRET,
+      DEMO_USER: 'true',
       DEMO_USER_EMAIL: options.account.email,
       DEMO_USER_PASSWORD: options.account.password,
     },

@@ -3,17 +3,20 @@ import type { MailMessage } from './mailer.ts';
 
 export const PRODUCT_APP_NAME = 'Rate Filing Intelligence';
 
-/** The page a reset link opens: ours, on the origin the request came to. */
-export function resetPasswordLink(origin: string, token: string): string {
-  return `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+/**
+ * The page a reset link opens, on the configured public origin (PUBLIC_BASE_URL): never on the
+ * host a request named, or whoever sent `Host: evil.example` would receive the user's token.
+ */
+export function resetPasswordLink(publicBaseUrl: string, token: string): string {
+  return `${new URL(publicBaseUrl).origin}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 export function resetPasswordEmail(input: {
   to: string;
   token: string;
-  authUrl: string;
+  publicBaseUrl: string;
 }): MailMessage {
-  const link = resetPasswordLink(new URL(input.authUrl).origin, input.token);
+  const link = resetPasswordLink(input.publicBaseUrl, input.token);
   const minutes = Math.round(RESET_TOKEN_TTL_SECONDS / 60);
   return {
     to: input.to,
@@ -41,10 +44,10 @@ type InvitationData = {
 
 export function invitationEmail(input: {
   data: InvitationData;
-  request: Request | undefined;
+  publicBaseUrl: string;
 }): MailMessage {
   const { data } = input;
-  const origin = input.request ? new URL(input.request.url).origin : '';
+  const origin = new URL(input.publicBaseUrl).origin;
   const inviter = data.inviter.user.name || data.inviter.user.email;
   return {
     to: data.email,

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { jwt, organization, twoFactor } from 'better-auth/plugins';
 import type { Database } from '../db/connection.ts';
+import { toBetterAuthHostPatterns } from '../security/allowed-hosts.ts';
 import {
   API_TOKEN_AUDIENCE,
   API_TOKEN_TTL_SECONDS,
@@ -25,8 +26,10 @@ export type CreateAuthOptions = {
   mailer: Mailer;
   /** Open sign-up (ALLOW_SIGNUP); off by default. */
   allowSignup: boolean;
-  /** Host names (patterns) the app answers to; links in mails use the request's host. */
+  /** Host names (patterns) the app answers to (the request guard refuses others first). */
   allowedHosts: string[];
+  /** PUBLIC_BASE_URL: the only origin links in mails start with. */
+  publicBaseUrl: string;
   /** Secure cookies (https); the http instance serves plain-http origins such as localhost. */
   secure: boolean;
   /** Rate limiting of sign-in and reset requests; on unless a test turns it off. */
@@ -45,8 +48,10 @@ export function createAuth(options: CreateAuthOptions) {
     secret: options.secret,
     basePath: AUTH_BASE_PATH,
     baseURL: {
-      allowedHosts: options.allowedHosts,
+      allowedHosts: toBetterAuthHostPatterns(options.allowedHosts),
       protocol: options.secure ? 'https' : 'http',
+      // Direct server calls without a request (npm run user:create --admin).
+      fallback: options.publicBaseUrl,
     },
     database: { db: db.kysely, type: 'postgres', transaction: true },
     telemetry: { enabled: false },
@@ -73,8 +78,9 @@ export function createAuth(options: CreateAuthOptions) {
       minPasswordLength: 8,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token, url }) => {
-        await mailer.send(resetPasswordEmail({ to: user.email, token, authUrl: url }));
+      sendResetPassword: async ({ user, token }) => {
+        const { publicBaseUrl } = options;
+        await mailer.send(resetPasswordEmail({ to: user.email, token, publicBaseUrl }));
       },
     },
     databaseHooks: {
@@ -105,8 +111,8 @@ export function createAuth(options: CreateAuthOptions) {
           member: { modelName: AUTH_TABLES.member },
           invitation: { modelName: AUTH_TABLES.invitation },
         },
-        sendInvitationEmail: async (data, request) => {
-          await mailer.send(invitationEmail({ data, request }));
+        sendInvitationEmail: async (data) => {
+          await mailer.send(invitationEmail({ data, publicBaseUrl: options.publicBaseUrl }));
         },
       }),
       twoFactor({

@@ -22,6 +22,7 @@ async function buildAuth(secure: boolean): Promise<Auth> {
     mailer: createMailer(env),
     allowSignup: env.ALLOW_SIGNUP,
     allowedHosts: env.AUTH_ALLOWED_HOSTS,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
     secure,
   });
 }

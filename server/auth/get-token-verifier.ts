@@ -2,6 +2,7 @@ import { getServerEnv } from '../config/server-env.ts';
 import { getDatabase } from '../db/connection.ts';
 import { API_TOKEN_AUDIENCE, LOCAL_TOKEN_ISSUER } from './auth-constants.ts';
 import { clerkIssuer, clerkJwksUrl, createClerkJwks, createDatabaseJwks } from './jwks-sources.ts';
+import { createSessionLivenessCheck } from './session-liveness.ts';
 import { createTokenVerifier, type TokenVerifier } from './verify-api-token.ts';
 
 const VERIFIER_KEY = Symbol.for('rate-filing-intelligence.token-verifier');
@@ -16,17 +17,22 @@ async function buildVerifier(): Promise<TokenVerifier> {
       issuer: clerkIssuer(env.CLERK_FRONTEND_API),
     });
   }
+  const db = await getDatabase();
   return createTokenVerifier({
     provider: 'local',
-    keys: createDatabaseJwks(await getDatabase()),
+    keys: createDatabaseJwks(db),
     issuer: LOCAL_TOKEN_ISSUER,
     audience: API_TOKEN_AUDIENCE,
+    // Sign-out and password changes end the session in the database: its tokens die with it.
+    isSessionLive: createSessionLivenessCheck(db),
   });
 }
 
 /**
  * The process's api-token verifier: Clerk's JWKS when Clerk is configured, otherwise the local
- * provider's keys from the database. Built once, on first use.
+ * provider's keys from the database plus the session check (a token is refused within
+ * SESSION_CHECK_TTL_MS of its session ending). Built once, on first use. Clerk's session tokens
+ * live 60 s and Clerk ends them at sign-out; the api does not ask Clerk about sessions (ADR 010).
  */
 export function getTokenVerifier(): Promise<TokenVerifier> {
   const holder = globalThis as VerifierHolder;

@@ -6,14 +6,18 @@ export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** A local auth instance on a test database whose mail lands in `sent`. */
-export function createTestAuth(db: Database, options: { rateLimit?: boolean } = {}) {
+export function createTestAuth(
+  db: Database,
+  options: { rateLimit?: boolean; allowedHosts?: string[]; publicBaseUrl?: string } = {},
+) {
   const sent: MailMessage[] = [];
   const auth = createAuth({
     db,
     secret: TEST_AUTH_SECRET,
     mailer: { send: async (message) => void sent.push(message) },
     allowSignup: false,
-    allowedHosts: ['localhost:3000'],
+    allowedHosts: options.allowedHosts ?? ['localhost:3000'],
+    publicBaseUrl: options.publicBaseUrl ?? TEST_ORIGIN,
     secure: false,
     rateLimit: options.rateLimit ?? false,
   });

@@ -20,6 +20,11 @@ export type TokenVerifierConfig = {
   clockToleranceSeconds?: number;
   /** Most verified tokens remembered (0: none); see createTokenVerifier. */
   cacheSize?: number;
+  /**
+   * Asked on every call, remembered token or not: is the token's sign-in session still live?
+   * Local tokens: yes until sign-out or a password change/reset (server/auth/session-liveness.ts).
+   */
+  isSessionLive?: (auth: VerifiedAuth) => Promise<boolean>;
   now?: () => number;
 };
 
@@ -32,7 +37,8 @@ const ALGORITHMS = ['EdDSA', 'ES256', 'ES512', 'RS256', 'PS256'];
  * Checks signature, issuer, audience and expiry (always required), then the claims' shape. A token
  * that passed is remembered until it expires (the signature check cost more than most api calls,
  * and a client sends the same token for minutes): the exact same string is accepted again without
- * the check while `exp` (with the clock tolerance) is ahead. Refusals are never remembered.
+ * the check while `exp` (with the clock tolerance) is ahead. Refusals are never remembered. The
+ * session check (isSessionLive) runs on every call, so a remembered token dies with its session.
  */
 export function createTokenVerifier(config: TokenVerifierConfig): TokenVerifier {
   const verify = createUncachedVerifier(config);
@@ -45,9 +51,15 @@ export function createTokenVerifier(config: TokenVerifierConfig): TokenVerifier 
     ...auth,
     organizationPermissions: [...auth.organizationPermissions],
   });
+  const checkSession = async (auth: VerifiedAuth): Promise<VerifiedAuth> => {
+    if (config.isSessionLive && !(await config.isSessionLive(auth))) {
+      throw new InvalidTokenError('the session of this token has ended');
+    }
+    return copy(auth);
+  };
   return async (token) => {
     const known = verified.get(token);
-    if (known && known.expiresAt + tolerance > now() / 1000) return copy(known);
+    if (known && known.expiresAt + tolerance > now() / 1000) return checkSession(known);
     verified.delete(token);
     const auth = await verify(token);
     if (maxEntries > 0) {
@@ -57,7 +69,7 @@ export function createTokenVerifier(config: TokenVerifierConfig): TokenVerifier 
         verified.delete(oldest);
       }
     }
-    return copy(auth);
+    return checkSession(auth);
   };
 }
 

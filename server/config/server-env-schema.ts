@@ -18,8 +18,6 @@ import {
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_DATA_DIR = './data';
 export const DEFAULT_DEMO_USER_EMAIL = 'demo@ratefiling.example';
-/** Documented in .env.example and docs/configuration.md; printed at start with the demo data. */
-export const DEFAULT_DEMO_USER_PASSWORD = 'ratefiling-demo';
 export const DEFAULT_DEMO_FILINGS = 5000;
 export const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
 export const DEFAULT_SIGNED_LINK_TTL_SECONDS = 900;
@@ -50,10 +48,17 @@ export const serverEnvFieldsSchema = z.object({
     z.string().refine(isClerkPublishableKey, { message: PUBLISHABLE_KEY_FORMAT_MESSAGE }),
   ),
   ALLOW_SIGNUP: emptyAsUnset(booleanSchema.default(false)),
-  AUTH_ALLOWED_HOSTS: emptyAsUnset(
+  /** Where users reach the app; every emailed link starts with it (never the request's Host). */
+  PUBLIC_BASE_URL: optionalField(
+    httpUrlSchema().refine(
+      (url) => new URL(url).pathname === '/' && !url.includes('?') && !url.includes('#'),
+      'Expected an origin such as https://rates.example.com (no path)',
+    ),
+  ),
+  /** Unset: derived in parseServerEnv (production: PUBLIC_BASE_URL's host; otherwise *). */
+  AUTH_ALLOWED_HOSTS: optionalField(
     z
       .string()
-      .default('*')
       .transform((value) =>
         value
           .split(',')
@@ -62,10 +67,11 @@ export const serverEnvFieldsSchema = z.object({
       )
       .refine((hosts) => hosts.length > 0, 'List at least one host name (or *)'),
   ),
+  /** true: keep a demo account; false: never; unset: only while demo data is served (ADR 010). */
+  DEMO_USER: optionalField(booleanSchema),
   DEMO_USER_EMAIL: emptyAsUnset(z.email().default(DEFAULT_DEMO_USER_EMAIL)),
-  DEMO_USER_PASSWORD: emptyAsUnset(
-    z.string().min(8, 'Must be at least 8 characters').default(DEFAULT_DEMO_USER_PASSWORD),
-  ),
+  /** Unset: a random password, printed (and kept in DATA_DIR) when the account is created. */
+  DEMO_USER_PASSWORD: optionalField(z.string().min(8, 'Must be at least 8 characters')),
   SMTP_URL: optionalField(
     z.url({
       protocol: /^smtps?$/,

@@ -34,13 +34,16 @@ describe('parseServerEnv', () => {
       AUTH_PROVIDER: 'local',
       ALLOW_SIGNUP: false,
       DEMO_USER_EMAIL: 'demo@ratefiling.example',
-      DEMO_USER_PASSWORD: 'ratefiling-demo',
+      PUBLIC_BASE_URL: 'http://localhost:3000',
+      AUTH_ALLOWED_HOSTS: ['*'],
       LOG_LEVEL: 'info',
       DEMO_FILINGS: 5000,
       POSTHOG_HOST: 'https://us.i.posthog.com',
       SIGNED_LINK_TTL_SECONDS: 900,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DEMO_USER_PASSWORD).toBeUndefined();
+    expect(env.DEMO_USER).toBeUndefined();
     expect(env.AUTH_SECRET).toBeUndefined();
     expect(env.LLM_BASE_URL).toBeUndefined();
   });

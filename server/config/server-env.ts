@@ -9,10 +9,18 @@ export type EnvSource = Record<string, string | undefined>;
 
 type CommonServerEnv = Omit<
   ServerEnvFields,
-  'BACKEND_URL' | 'CLERK_SECRET_KEY' | 'PUBLIC_CLERK_PUBLISHABLE_KEY'
+  | 'BACKEND_URL'
+  | 'CLERK_SECRET_KEY'
+  | 'PUBLIC_CLERK_PUBLISHABLE_KEY'
+  | 'PUBLIC_BASE_URL'
+  | 'AUTH_ALLOWED_HOSTS'
 > & {
   /** Where the web tier reaches the api; defaults to this process (http://localhost:PORT). */
   BACKEND_URL: string;
+  /** The origin emailed links start with; required in production unless this is a demo install. */
+  PUBLIC_BASE_URL: string;
+  /** Host patterns the app answers to; other hosts get 400 (server/security/allowed-hosts.ts). */
+  AUTH_ALLOWED_HOSTS: string[];
 };
 
 /** Local sign-in (the default): no Clerk keys. */
@@ -82,6 +90,31 @@ function deriveAuthEnv(
 }
 
 /**
+ * A demo install: DEMO_USER=true, or (DEMO_USER unset) the embedded database with demo seeding on,
+ * which is what a bare `npm start` runs. Only such an install may keep a demo account (and run in
+ * production without PUBLIC_BASE_URL); in auto mode the account also needs the demo data to be
+ * there (server/auth/ensure-demo-user.ts).
+ */
+export function isDemoInstall(
+  env: Pick<ServerEnvFields, 'DEMO_USER' | 'DATABASE_URL' | 'DEMO_FILINGS'>,
+): boolean {
+  return env.DEMO_USER ?? (env.DATABASE_URL === undefined && env.DEMO_FILINGS > 0);
+}
+
+function findLinkIssues(fields: ServerEnvFields): EnvIssue[] {
+  if (fields.NODE_ENV !== 'production' || fields.PUBLIC_BASE_URL || isDemoInstall(fields))
+    return [];
+  return [
+    {
+      variable: 'PUBLIC_BASE_URL',
+      message:
+        'Required in production: the URL users open (e.g. https://rates.example.com); ' +
+        'links in emails start with it',
+    },
+  ];
+}
+
+/**
  * Validates server-side configuration. Pure: reads only `source`. On any problem it logs
  * "Invalid environment variables" with one line per bad variable and throws.
  */
@@ -89,11 +122,20 @@ export function parseServerEnv(source: EnvSource): ServerEnv {
   const result = serverEnvFieldsSchema.safeParse(source);
   const issues = [...(result.success ? [] : toEnvIssues(result.error.issues))];
   issues.push(...findCrossFieldIssues(source));
+  if (result.success) issues.push(...findLinkIssues(result.data));
   if (!result.success || issues.length > 0) throwInvalidEnv(issues);
   const { CLERK_SECRET_KEY, PUBLIC_CLERK_PUBLISHABLE_KEY, ...common } = result.data;
+  const publicBaseUrl = common.PUBLIC_BASE_URL ?? `http://localhost:${common.PORT}`;
+  // Production answers only to the public host unless told otherwise; elsewhere any host.
+  const defaultHosts =
+    common.PUBLIC_BASE_URL && common.NODE_ENV === 'production'
+      ? [new URL(publicBaseUrl).host]
+      : ['*'];
   return {
     ...common,
     BACKEND_URL: common.BACKEND_URL ?? `http://localhost:${common.PORT}`,
+    PUBLIC_BASE_URL: publicBaseUrl,
+    AUTH_ALLOWED_HOSTS: common.AUTH_ALLOWED_HOSTS ?? defaultHosts,
     ...deriveAuthEnv(CLERK_SECRET_KEY, PUBLIC_CLERK_PUBLISHABLE_KEY),
   };
 }

@@ -1,11 +1,12 @@
 import { ensureDemoUser } from '../auth/ensure-demo-user.ts';
+import { getAuth } from '../auth/get-auth.ts';
 import type { ServerEnv } from '../config/server-env.ts';
 import { ensureDemoData } from '../data/seed-database.ts';
 import { getDatabase } from '../db/connection.ts';
 
 /**
- * Opens and migrates the database, seeds the demo set when it is empty, and makes sure the demo
- * account exists (local sign-in), printing its credentials.
+ * Opens and migrates the database, seeds the demo set when it is empty, and keeps the demo account
+ * on a demo install only (ADR 010), printing how to sign in.
  */
 export async function prepareDatabase(env: ServerEnv): Promise<void> {
   const db = await getDatabase();
@@ -13,5 +14,10 @@ export async function prepareDatabase(env: ServerEnv): Promise<void> {
     filings: env.DEMO_FILINGS,
     onProgress: (message) => console.log(message),
   });
-  await ensureDemoUser(env);
+  const demo = await ensureDemoUser(env, { auth: () => getAuth(false), db });
+  if (demo.action === 'none' && env.AUTH_PROVIDER === 'local') {
+    console.log(
+      `No demo account (${demo.reason}): create users with npm run user:create -- EMAIL [--admin]`,
+    );
+  }
 }

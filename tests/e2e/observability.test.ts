@@ -10,6 +10,7 @@ import {
   type TestReceiver,
 } from '../../server/observability/start-test-receiver.ts';
 import { launchBrowser, newContext, waitForHydration } from './support/browser.ts';
+import { TEST_ACCOUNT_ENV } from './support/sign-in.ts';
 import { startApp } from './support/start-app.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -123,6 +124,7 @@ async function startKeyedApp(env: Record<string, string>): Promise<KeyedApp> {
   if (!build) return startApp({ ...env, DEMO_FILINGS: '0' });
   const port = await getFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rfi-e2e-keyed-'));
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     env: {
@@ -135,10 +137,11 @@ async function startKeyedApp(env: Record<string, string>): Promise<KeyedApp> {
       BUILD_OUT_DIR: join('.e2e-builds', build),
       DEMO_FILINGS: '0',
       LOG_LEVEL: 'warn',
+      PUBLIC_BASE_URL: url,
+      ...TEST_ACCOUNT_ENV,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(url, child);
   return {
     baseUrl: url,

@@ -15,9 +15,13 @@ export default class SummaryReporter implements Reporter {
       .filter(Boolean)
       .map((line) => JSON.parse(line) as SummaryLine)
       .sort((a, b) => a.part.localeCompare(b.part));
-    // Issue 12's six parts: one that recorded nothing did not run (or failed before recording).
-    for (const part of ['1', '2', '3', '4', '5', '6']) {
-      if (!lines.some((line) => line.part.startsWith(part)))
+    // Issue 12's six parts and issue 17's twelve findings: one that recorded nothing did not run
+    // (or failed before recording). A part's number ends where no digit or dot follows ('5a' is
+    // part 5, '17.1' is neither part 1 nor 17.11a); one line may name several ('17.8/17.11a').
+    const issue17 = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11a', '11b', '12'];
+    for (const part of ['1', '2', '3', '4', '5', '6', ...issue17.map((n) => `17.${n}`)]) {
+      const own = new RegExp(`(^|/)${part.replaceAll('.', '\\.')}(?![\\d.])`);
+      if (!lines.some((line) => own.test(line.part)))
         lines.push({ part: `${part} (not run)`, cases: 0, held: 0 });
     }
     const width = Math.max(...lines.map((line) => line.part.length), 4);

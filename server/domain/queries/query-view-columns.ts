@@ -13,7 +13,10 @@ objection_date on_approval policyholders_affected prior_rate_change prior_serff_
 product_name rate_change_type rate_impact reply_content reply_date reviewer_id reviewer_name role
 round segment_id serff_tracking_number state status sub_toi submitted_date summary title
 total_filings total_objections weighted_rate_impact written_premium written_premium_change
-written_premium_for_program`
+written_premium_for_program coverage expense_ratio historic_frequency_trend historic_premium_trend
+historic_severity_trend historic_total_trend indication permissible_loss_ratio proposed_change
+prospective_frequency_trend prospective_premium_trend prospective_severity_trend prospective_total_trend
+refiles_serff_tracking_number took_effect`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -2,8 +2,18 @@ import { randomInt } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** The demo account the app creates at start (DEMO_USER_EMAIL / DEMO_USER_PASSWORD defaults). */
+/**
+ * The test account: the app has no account with a known password of its own (ADR 010), so every
+ * app the suite starts is told to keep this one (TEST_ACCOUNT_ENV).
+ */
 export const DEMO_USER = { email: 'demo@ratefiling.example', password: 'ratefiling-demo' };
+
+/** Environment that makes a started app keep the DEMO_USER account. */
+export const TEST_ACCOUNT_ENV = {
+  DEMO_USER: 'true',
+  DEMO_USER_EMAIL: DEMO_USER.email,
+  DEMO_USER_PASSWORD: DEMO_USER.password,
+};
 
 /**
  * Gives the context its own client address, so that the sign-in rate limit (per address) of one

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getFreePort } from '../../../scripts/support/free-port.ts';
+import { TEST_ACCOUNT_ENV } from './sign-in.ts';
 
 export type RunningApp = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
@@ -33,6 +34,7 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
   const dataDir = mkdtempSync(join(tmpdir(), 'rfi-e2e-'));
   // Each run builds into its own folder, so concurrent runs never serve each other's assets.
   const buildDir = join('.e2e-builds', `run-${process.pid}-${port}`);
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], {
     cwd: ROOT,
     env: {
@@ -50,11 +52,13 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
       // throttle each other (tests/resilience/ops-abuse.test.ts checks pages against the limits).
       RPC_RATE_PER_SECOND: '0',
       RPC_EXPENSIVE_CONCURRENCY: '0',
+      // Emailed links point where the tests browse; the test account is given explicitly.
+      PUBLIC_BASE_URL: baseUrl,
+      ...TEST_ACCOUNT_ENV,
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 240_000);
   return {
     baseUrl,

@@ -56,6 +56,10 @@ export async function spawnApp(
       // a test sets them ('' means the app's defaults).
       RPC_RATE_PER_SECOND: '0',
       RPC_EXPENSIVE_CONCURRENCY: '0',
+      // The account signInOverHttp uses: no start creates one with a known password otherwise.
+      DEMO_USER: 'true',
+      DEMO_USER_EMAIL: 'demo@ratefiling.example',
+      DEMO_USER_PASSWORD: 'ratefiling-demo',
       ...env,
     },
     stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'inherit'],
