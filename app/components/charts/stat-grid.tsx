@@ -24,8 +24,7 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
                   variant="subtle"
                   color="gray"
                   size="xs"
-                  aria-label={`${stat.label}: definition`}
-                  aria-description={stat.definition}
+                  aria-label={`${stat.label}, definition: ${stat.definition}`}
                   data-testid="stat-definition"
                 >
                   <IconInfoCircle size={14} aria-hidden />
