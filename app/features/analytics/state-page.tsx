@@ -162,7 +162,7 @@ export function StatePage({
         />
         <CategoryBarChart
           title="Disposition outcomes"
-          note={`${count(stats.total?.approvedFilings ?? 0)} approved, ${count(stats.total?.disapprovedFilings ?? 0)} disapproved, ${count(stats.total?.withdrawnFilings ?? 0)} withdrawn, ${count(stats.total?.pendingFilings ?? 0)} pending.`}
+          note={`${count(stats.total?.approvedFilings ?? 0)} approved, ${count(stats.total?.disapprovedFilings ?? 0)} disapproved, ${count(stats.total?.withdrawnFilings ?? 0)} withdrawn, ${count(stats.total?.pendingFilings ?? 0)} pending.${search.population === 'all' ? '' : ' Only approved filings count under the default population: choose All filings to see the others.'}`}
           data={stats.dispositionStatuses.map((v) => ({
             name: v.value,
             value: v.count,
