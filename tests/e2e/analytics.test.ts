@@ -118,7 +118,7 @@ describe('analytics pages', () => {
     await page.getByRole('option', { name: 'By disposition date' }).click();
     await page.waitForURL((u) => u.searchParams.get('dateBasis') === 'disposition');
     await page.context().close();
-  });
+  }, 150_000);
 
   it('/single-carrier maps a carrier by state; a state opens its filings', async () => {
     const page = await openSignedIn('/single-carrier');
@@ -149,7 +149,10 @@ describe('analytics pages', () => {
   });
 
   it('/rating-factors ranks factors; a factor opens the filings of the filters', async () => {
-    const page = await openSignedIn(url('/rating-factors', { states: ['CA'] }));
+    // The e2e data set is small: count every filing and every factor (no minimum).
+    const page = await openSignedIn(
+      url('/rating-factors', { states: ['CA'], population: 'all', minFilings: 1 }),
+    );
     const chart = page.getByTestId('chart-factor-frequency');
     await chart.getByRole('button', { name: 'Show table' }).click();
     expect(await chart.locator('tbody tr').count()).toBeGreaterThan(3);
