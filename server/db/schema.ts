@@ -207,6 +207,10 @@ export type SavedFiltersTable = {
   product_names: TextArray;
   start_date: DateColumn | null;
   end_date: DateColumn | null;
+  /** Migration 150; null: effective. */
+  date_basis: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 150; null: rate changes. */
+  population: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 };

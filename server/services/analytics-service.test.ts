@@ -2,6 +2,7 @@ import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RankingMetric } from '../../gen/ratefiling/v1/analytics_pb.ts';
 import { AnalyticsService } from '../../gen/ratefiling/v1/analytics_service_pb.ts';
+import { Population } from '../../gen/ratefiling/v1/common_pb.ts';
 import { FilingService } from '../../gen/ratefiling/v1/filing_service_pb.ts';
 import { ReviewerService } from '../../gen/ratefiling/v1/reviewer_service_pb.ts';
 import { seedDatabase } from '../data/seed-database.ts';
@@ -35,8 +36,12 @@ describe.each(listTestTargets())('analytics and reviewer services on %s', (targe
     await db?.close();
   });
 
-  it('agrees with GetNumberOfFilings for the same filters', async () => {
-    const filters = { states: ['TX', 'FL'], startDate: { year: 2023, month: 0, day: 0 } };
+  it('agrees with GetNumberOfFilings for the same filters (population: all filings)', async () => {
+    const filters = {
+      states: ['TX', 'FL'],
+      startDate: { year: 2023, month: 0, day: 0 },
+      population: Population.ALL_FILINGS,
+    };
     const { numFilings } = await filings.getNumberOfFilings({ filters });
     const byState = await analytics.getStateStats({ filters });
     expect(sum(byState.states.map((s) => s.aggregate?.totalFilings ?? 0))).toBe(numFilings);

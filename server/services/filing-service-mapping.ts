@@ -1,8 +1,14 @@
 import type { Message, MessageInitShape } from '@bufbuild/protobuf';
-import { type DateSchema, ReviewerRole, SortDirection } from '../../gen/ratefiling/v1/common_pb.ts';
+import {
+  type DateBasis as ApiDateBasis,
+  type Population as ApiPopulation,
+  type DateSchema,
+  ReviewerRole,
+  SortDirection,
+} from '../../gen/ratefiling/v1/common_pb.ts';
 import type { FilingSchema, WholeFilingSchema } from '../../gen/ratefiling/v1/filing_pb.ts';
 import type { FilingDetails } from '../domain/filings/filing-details.ts';
-import type { FilingFilters } from '../domain/filings/filing-filters-schema.ts';
+import { DATE_BASES, type FilingFilters } from '../domain/filings/filing-filters-schema.ts';
 import type { FilingListRow } from '../domain/filings/filing-list-row.ts';
 import type { PageResult } from '../domain/filings/page-request.ts';
 import type { WholeFilingListRow } from '../domain/filings/whole-filing-list-row.ts';
@@ -46,6 +52,9 @@ export function toApiFilters(f: FilingFilters) {
     productNames: f.productNames,
     startDate: toApiDate(f.startDate),
     endDate: toApiDate(f.endDate),
+    // proto DateBasis / Population: the defaults (effective, rate changes) travel as UNSPECIFIED.
+    dateBasis: (f.dateBasis ? DATE_BASES.indexOf(f.dateBasis) + 1 : 0) as ApiDateBasis,
+    population: (f.population === 'all' ? 2 : 0) as ApiPopulation,
   };
 }
 

@@ -223,7 +223,8 @@ describe.each(listTestTargets())('IntelligenceService on %s', (target) => {
     const c = clientFor('owner');
     const { brief } = await c.createIntelligenceBrief({
       reportType: ReportType.OBJECTIONS,
-      filters: { filters: { states: ['TX'] }, maxFilings: 2 },
+      // Every filing (population ALL_FILINGS), as the filings table lists them.
+      filters: { filters: { states: ['TX'], population: 2 }, maxFilings: 2 },
     });
     const report = JSON.parse(brief?.reportJson ?? '{}') as BriefReport;
     const [expected] = await db.query<Record<string, number | string | null>>(
@@ -269,7 +270,10 @@ describe.each(listTestTargets())('IntelligenceService on %s', (target) => {
     expect(report.topMovers.decreases).toEqual([]);
     expect(report.objectionThemes?.themes[0]).toMatchObject({ theme: SIDE, totalObjections: 2 });
     expect(report.executiveSummary.join(' ')).toContain(formatChange(m.premiumWeightedRateImpact));
-    expect(report.methods.filters).toEqual(['States: TX']);
+    expect(report.methods.filters).toEqual([
+      expect.stringContaining('Population: All filings · by effective date'),
+      'States: TX',
+    ]);
     expect(brief?.title).toBe('Objections brief: TX');
 
     const stored = await getBrief(db, 'owner', brief?.id ?? '');

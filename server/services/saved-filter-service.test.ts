@@ -1,5 +1,6 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DateBasis, Population } from '../../gen/ratefiling/v1/common_pb.ts';
 import { SavedFilterService } from '../../gen/ratefiling/v1/saved_filter_service_pb.ts';
 import type { Database } from '../db/connection.ts';
 import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
@@ -55,6 +56,24 @@ describe.each(listTestTargets())('SavedFilterService on %s', (target) => {
     const list = await alice.listSavedFilters({});
     expect(list.savedFilters.map((f) => f.name)).toEqual(['Second', 'Texas auto']);
     expect(list.pagination).toMatchObject({ totalResults: 2, nextPage: 0 });
+  });
+
+  it('keeps the date basis and the analytics population of a filter', async () => {
+    const bob = clientFor('bob');
+    const created = await bob.createSavedFilter({
+      name: 'Decided in 2024, every filing',
+      filters: {
+        startDate: { year: 2024 },
+        dateBasis: DateBasis.DISPOSITION,
+        population: Population.ALL_FILINGS,
+      },
+    });
+    const got = await bob.getSavedFilter({ id: created.savedFilter?.id ?? '' });
+    expect(got.savedFilter?.filters?.dateBasis).toBe(DateBasis.DISPOSITION);
+    expect(got.savedFilter?.filters?.population).toBe(Population.ALL_FILINGS);
+    const plain = await bob.createSavedFilter({ name: 'Defaults', filters: { states: ['TX'] } });
+    expect(plain.savedFilter?.filters?.dateBasis).toBe(DateBasis.UNSPECIFIED);
+    expect(plain.savedFilter?.filters?.population).toBe(Population.UNSPECIFIED);
   });
 
   it("hides another user's filter: invisible in list, not_found on get and delete", async () => {

@@ -64,7 +64,7 @@ describe('analytics pages', () => {
   it('/state shows the figures and drills down from a status to /filings', async () => {
     const page = await openSignedIn('/state');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('State');
-    expect(await page.getByTestId('stat').count()).toBe(5);
+    expect(await page.getByTestId('stat').count()).toBeGreaterThanOrEqual(6);
     const filings = await page.getByTestId('stat').first().textContent();
     expect(Number((filings ?? '').replace(/\D/g, ''))).toBeGreaterThan(0);
     await page.getByTestId('chart-outcomes').getByRole('button', { name: 'Show table' }).click();
@@ -75,6 +75,50 @@ describe('analytics pages', () => {
     await expectFilingsUrl(page, 'dispositionStatuses', status);
     await page.context().close();
   });
+
+  it('/state switches population and date basis through the filter bar and the URL', async () => {
+    const page = await openSignedIn('/state');
+    const chip = page.getByTestId('population-chip');
+    expect(await chip.textContent()).toContain(
+      'Approved or effective rate changes · by effective date',
+    );
+    const filingsOf = async () =>
+      Number(((await page.getByTestId('stat').first().textContent()) ?? '').replace(/\D/g, ''));
+    const rateChanges = await filingsOf();
+    expect(rateChanges).toBeGreaterThan(0);
+    // Each headline figure explains itself on keyboard focus.
+    await page.getByTestId('stat-definition').first().focus();
+    await page.getByRole('tooltip').filter({ hasText: 'whole filings' }).waitFor();
+    // The chip opens the population's definition.
+    await chip.click();
+    expect(await page.getByTestId('population-definition').textContent()).toContain(
+      'Withdrawn, disapproved and pending filings',
+    );
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('filter-population').click();
+    await page.getByRole('option', { name: 'All filings' }).click();
+    await page.waitForURL((u) => u.searchParams.get('population') === 'all');
+    await page.getByTestId('population-chip').filter({ hasText: 'All filings' }).waitFor();
+    await page.waitForFunction((before) => {
+      const text = document.querySelector('[data-testid="stat"]')?.textContent ?? '';
+      return Number(text.replace(/\D/g, '')) > before;
+    }, rateChanges);
+    expect(await page.getByText('Days to disposition').count()).toBeGreaterThan(0);
+
+    await page.goto(url('/state', { population: 'all', dateBasis: 'submitted', minFilings: 2 }));
+    await waitForHydration(page);
+    expect(await page.getByTestId('population-chip').textContent()).toContain(
+      'All filings · by submitted date',
+    );
+    expect(await page.getByTestId('filter-dateBasis').inputValue()).toBe('By submitted date');
+    expect(await page.getByTestId('filter-minFilings').inputValue()).toBe('2');
+    expect(await page.getByText('Entries with at least 2 filings').count()).toBeGreaterThan(0);
+    await page.getByTestId('filter-dateBasis').click();
+    await page.getByRole('option', { name: 'By disposition date' }).click();
+    await page.waitForURL((u) => u.searchParams.get('dateBasis') === 'disposition');
+    await page.context().close();
+  }, 150_000);
 
   it('/single-carrier maps a carrier by state; a state opens its filings', async () => {
     const page = await openSignedIn('/single-carrier');
@@ -105,7 +149,10 @@ describe('analytics pages', () => {
   });
 
   it('/rating-factors ranks factors; a factor opens the filings of the filters', async () => {
-    const page = await openSignedIn(url('/rating-factors', { states: ['CA'] }));
+    // The e2e data set is small: count every filing and every factor (no minimum).
+    const page = await openSignedIn(
+      url('/rating-factors', { states: ['CA'], population: 'all', minFilings: 1 }),
+    );
     const chart = page.getByTestId('chart-factor-frequency');
     await chart.getByRole('button', { name: 'Show table' }).click();
     expect(await chart.locator('tbody tr').count()).toBeGreaterThan(3);

@@ -1,7 +1,12 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import mutedText from './muted-text.module.css';
 
-export type Stat = { label: string; value: string; hint?: string };
+/** A headline figure; `definition` is shown on hover or keyboard focus of its info button. */
+export type Stat = { label: string; value: string; hint?: string; definition?: string };
+
+/** Hover, keyboard focus and touch all show a definition. */
+const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
 
 /** A row of headline figures. */
 export function StatGrid({ stats }: { stats: Stat[] }) {
@@ -9,9 +14,24 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
     <SimpleGrid cols={{ base: 2, sm: 3, lg: stats.length > 4 ? 5 : 4 }} spacing="sm">
       {stats.map((stat) => (
         <Paper key={stat.label} withBorder p="sm" radius="md" data-testid="stat">
-          <Text size="xs" className={mutedText.muted} tt="uppercase" fw={600}>
-            {stat.label}
-          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="xs" className={mutedText.muted} tt="uppercase" fw={600}>
+              {stat.label}
+            </Text>
+            {stat.definition ? (
+              <Tooltip label={stat.definition} multiline w={320} withArrow events={TOOLTIP_EVENTS}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="xs"
+                  aria-label={`${stat.label}, definition: ${stat.definition}`}
+                  data-testid="stat-definition"
+                >
+                  <IconInfoCircle size={14} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
           <Text fz="xl" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
             {stat.value}
           </Text>

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { DATE_RANGE_LABELS } from '../../components/filter-bar/date-basis-select.tsx';
 import { DateRangeFilter } from '../../components/filter-bar/date-range-filter.tsx';
 import { partialDateToIso } from '../../components/filter-bar/date-range-value.ts';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
@@ -7,7 +8,9 @@ import { FilterMultiSelect } from '../../components/filter-bar/filter-multi-sele
 import { useRpc } from '../../lib/rpc/use-rpc.ts';
 import { FILING_LIST_FILTERS, type FilingListFilterKey } from '../filings/filing-filter-fields.ts';
 import { filingsMetadataQueryOptions } from '../filings/filings-queries.ts';
-import { type AnalyticsSearch, toAnalyticsFilters } from './analytics-search.ts';
+import { AnalyticsScopeFields } from './analytics-scope-fields.tsx';
+import { type AnalyticsSearch, analyticsScope, toAnalyticsFilters } from './analytics-search.ts';
+import { PopulationChip } from './population-chip.tsx';
 
 /** A single-value filter of an analytics page and the metadata list its choices come from. */
 const SINGLE_FIELDS = {
@@ -29,11 +32,14 @@ export function AnalyticsFilterBar({
   search,
   singles = [],
   lists,
+  withMinFilings = true,
   onChange,
 }: {
   search: AnalyticsSearch;
   singles?: SingleFilterKey[];
   lists: FilingListFilterKey[];
+  /** The page shows top lists: offer their minimum of filings. */
+  withMinFilings?: boolean;
   onChange: (patch: Partial<AnalyticsSearch>, replace?: boolean) => void;
 }) {
   const rpc = useRpc();
@@ -42,16 +48,29 @@ export function AnalyticsFilterBar({
   );
   const active =
     (search.startDate || search.endDate ? 1 : 0) +
+    (search.population ? 1 : 0) +
+    (search.dateBasis ? 1 : 0) +
+    (search.minFilings ? 1 : 0) +
     singles.filter((key) => search[key]).length +
     lists.filter((key) => (search[key]?.length ?? 0) > 0).length;
   const clear = () => {
-    const patch: Partial<AnalyticsSearch> = { startDate: undefined, endDate: undefined };
+    const patch: Partial<AnalyticsSearch> = {
+      startDate: undefined,
+      endDate: undefined,
+      population: undefined,
+      dateBasis: undefined,
+      minFilings: undefined,
+    };
     for (const key of singles) patch[key] = undefined;
     for (const key of lists) patch[key] = undefined;
     onChange(patch);
   };
   return (
-    <FilterBar activeCount={active} onClear={clear}>
+    <FilterBar
+      activeCount={active}
+      onClear={clear}
+      actions={<PopulationChip {...analyticsScope(search)} />}
+    >
       {singles.map((key) => {
         const field = SINGLE_FIELDS[key];
         const value = search[key];
@@ -73,8 +92,9 @@ export function AnalyticsFilterBar({
           />
         );
       })}
+      <AnalyticsScopeFields search={search} withMinFilings={withMinFilings} onChange={onChange} />
       <DateRangeFilter
-        label="Effective date range"
+        label={DATE_RANGE_LABELS[search.dateBasis ?? 'effective']}
         start={search.startDate}
         end={search.endDate}
         defaultDate={partialDateToIso(metadata.latestDate, 'end') ?? undefined}

@@ -43,10 +43,11 @@ export function topListQueryOptions(
   filters: FilingFiltersInit,
   metric: RankingMetric,
   limit = 10,
+  minFilings = 0,
 ) {
-  const query = { filters, metric, limit };
+  const query = { filters, metric, limit, minFilings };
   return queryOptions({
-    queryKey: ['analytics', 'top', kind, filters, metric, limit],
+    queryKey: ['analytics', 'top', kind, filters, metric, limit, minFilings],
     queryFn: async ({ signal }) => {
       const options = { signal };
       if (kind === 'carriers')

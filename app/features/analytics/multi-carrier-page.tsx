@@ -74,6 +74,7 @@ export function MultiCarrierPage({
       />
       <AnalyticsFilterBar
         search={search}
+        withMinFilings={false}
         lists={['carriers', 'linesOfBusiness', 'states']}
         onChange={onChange}
       />

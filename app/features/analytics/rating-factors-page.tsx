@@ -10,7 +10,7 @@ import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
 import { useRpc } from '../../lib/rpc/use-rpc.ts';
 import { AnalyticsFilterBar } from './analytics-filter-bar.tsx';
 import { topListQueryOptions } from './analytics-queries.ts';
-import { type AnalyticsSearch, toAnalyticsFilters } from './analytics-search.ts';
+import { type AnalyticsSearch, minFilingsNote, toAnalyticsFilters } from './analytics-search.ts';
 import { useDrillDown } from './use-drill-down.ts';
 
 const LIMIT = 15;
@@ -18,7 +18,14 @@ const LIMIT = 15;
 export function ratingFactorQueries(rpc: RpcClients, search: AnalyticsSearch) {
   const filters = toAnalyticsFilters(search);
   return [
-    topListQueryOptions(rpc, 'ratingFactors', filters, RankingMetric.TOTAL_FILINGS, LIMIT),
+    topListQueryOptions(
+      rpc,
+      'ratingFactors',
+      filters,
+      RankingMetric.TOTAL_FILINGS,
+      LIMIT,
+      search.minFilings,
+    ),
   ] as const;
 }
 
@@ -66,7 +73,7 @@ export function RatingFactorsPage({
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <CategoryBarChart
           title="Most frequently changed"
-          note="Filings changing each factor (a filing counts once per factor). Click to list the filings."
+          note={`Filings changing each factor (a filing counts once per factor). ${minFilingsNote(search)} Click to list the filings.`}
           data={factors.map((f) => ({
             name: f.name,
             value: f.totalFilings,
@@ -82,15 +89,15 @@ export function RatingFactorsPage({
         />
         <CategoryBarChart
           title="Average size of change"
-          note="Mean change of the factor's relativities, in percent (plain mean over filings)."
+          note={`Mean change of the factor's relativities, in percent (plain mean over filings). ${minFilingsNote(search)}`}
           data={bySize.map((f) => ({
             name: f.name,
             value: Math.round(f.averageChange * 100) / 100,
             display: formatPercentChange(f.averageChange),
-            extra: formatPercentChange(f.premiumWeightedRateImpact),
+            extra: `${formatPercentChange(f.premiumWeightedRateImpact)} (n = ${formatInteger(f.totalFilings)})`,
           }))}
           valueLabel="Average change"
-          extraLabel="Filings' rate impact (premium-weighted)"
+          extraLabel="Filings' rate impact (premium-weighted) and n"
           categoryLabel="Rating factor"
           horizontal
           color="red.6"

@@ -18,7 +18,12 @@ import {
   stateStatsQueryOptions,
   topListQueryOptions,
 } from './analytics-queries.ts';
-import { type AnalyticsSearch, monthRange, toAnalyticsFilters } from './analytics-search.ts';
+import {
+  type AnalyticsSearch,
+  capitalizedBasis,
+  monthRange,
+  toAnalyticsFilters,
+} from './analytics-search.ts';
 import { ApprovalSpeedChart } from './approval-speed-chart.tsx';
 import { CarrierStatesSection } from './carrier-states-section.tsx';
 import { monthBoundsOf, toTrendData } from './trend-data.ts';
@@ -36,6 +41,7 @@ export function singleCarrierQueries(rpc: RpcClients, search: AnalyticsSearch) {
       industry,
       RankingMetric.AVERAGE_WRITTEN_PREMIUM_FOR_PROGRAM,
       12,
+      search.minFilings,
     ),
   ] as const;
 }
@@ -119,7 +125,7 @@ export function SingleCarrierPage({
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <TrendChart
               title="Timeline"
-              note="Filings and premium-weighted rate impact per month (effective date)."
+              note={`Filings and premium-weighted rate impact per month. ${capitalizedBasis(search)}.`}
               data={trend}
               series={[
                 { key: 'filings', label: 'Filings', color: 'blue.6' },

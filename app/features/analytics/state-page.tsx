@@ -16,7 +16,13 @@ import {
   stateStatsQueryOptions,
   topListQueryOptions,
 } from './analytics-queries.ts';
-import { type AnalyticsSearch, monthRange, toAnalyticsFilters } from './analytics-search.ts';
+import {
+  type AnalyticsSearch,
+  capitalizedBasis,
+  minFilingsNote,
+  monthRange,
+  toAnalyticsFilters,
+} from './analytics-search.ts';
 import { RateImpactDistribution } from './rate-impact-distribution.tsx';
 import { monthBoundsOf, toTrendData } from './trend-data.ts';
 import { useDrillDown } from './use-drill-down.ts';
@@ -26,9 +32,30 @@ export function stateQueries(rpc: ReturnType<typeof useRpc>, search: AnalyticsSe
   return [
     stateStatsQueryOptions(rpc, filters),
     industryByRateImpactQueryOptions(rpc, filters),
-    topListQueryOptions(rpc, 'carriers', filters, RankingMetric.TOTAL_FILINGS),
-    topListQueryOptions(rpc, 'companies', filters, RankingMetric.TOTAL_FILINGS),
-    topListQueryOptions(rpc, 'reviewers', filters, RankingMetric.TOTAL_FILINGS),
+    topListQueryOptions(
+      rpc,
+      'carriers',
+      filters,
+      RankingMetric.TOTAL_FILINGS,
+      10,
+      search.minFilings,
+    ),
+    topListQueryOptions(
+      rpc,
+      'companies',
+      filters,
+      RankingMetric.TOTAL_FILINGS,
+      10,
+      search.minFilings,
+    ),
+    topListQueryOptions(
+      rpc,
+      'reviewers',
+      filters,
+      RankingMetric.TOTAL_FILINGS,
+      10,
+      search.minFilings,
+    ),
   ] as const;
 }
 
@@ -71,7 +98,7 @@ export function StatePage({
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <TrendChart
           title="Filings per month"
-          note="By effective date (new business). Click a month to list its filings."
+          note={`${capitalizedBasis(search)}. Click a month to list its filings.`}
           data={trend}
           series={[{ key: 'filings', label: 'Filings', color: 'blue.6' }]}
           valueFormatter={count}
@@ -91,7 +118,7 @@ export function StatePage({
         <RateImpactDistribution buckets={industry.buckets} onSelect={() => drill({})} />
         <CategoryBarChart
           title="Top carriers"
-          note="By number of filings; rate impact premium-weighted."
+          note={`By number of filings; rate impact premium-weighted. ${minFilingsNote(search)}`}
           data={carriers.map((e) => ({
             name: e.name,
             value: e.totalFilings,
@@ -107,7 +134,7 @@ export function StatePage({
         />
         <CategoryBarChart
           title="Top underwriting companies"
-          note="By number of filings (each company of a multi-company filing counts it)."
+          note={`By number of filings (each company of a multi-company filing counts it). ${minFilingsNote(search)}`}
           data={companies.map((e) => ({
             name: e.name,
             value: e.totalFilings,
@@ -136,7 +163,7 @@ export function StatePage({
         />
         <CategoryBarChart
           title="Disposition outcomes"
-          note={`${count(stats.total?.approvedFilings ?? 0)} approved, ${count(stats.total?.disapprovedFilings ?? 0)} disapproved, ${count(stats.total?.withdrawnFilings ?? 0)} withdrawn, ${count(stats.total?.pendingFilings ?? 0)} pending.`}
+          note={`${count(stats.total?.approvedFilings ?? 0)} approved, ${count(stats.total?.disapprovedFilings ?? 0)} disapproved, ${count(stats.total?.withdrawnFilings ?? 0)} withdrawn, ${count(stats.total?.pendingFilings ?? 0)} pending.${search.population === 'all' ? '' : ' Only approved filings count under the default population: choose All filings to see the others.'}`}
           data={stats.dispositionStatuses.map((v) => ({
             name: v.value,
             value: v.count,
@@ -151,7 +178,7 @@ export function StatePage({
         />
         <CategoryBarChart
           title="Most active reviewers"
-          note="DOI reviewers by filings reviewed, with their average days to approval."
+          note={`DOI reviewers by filings reviewed, with their average days to approval (approved filings only). ${minFilingsNote(search)}`}
           data={reviewers.map((e) => ({
             name: e.name,
             value: e.totalFilings,

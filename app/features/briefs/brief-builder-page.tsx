@@ -103,6 +103,7 @@ export function BriefBuilderPage({
       </Paper>
       <AnalyticsFilterBar
         search={filters}
+        withMinFilings={false}
         lists={[
           'carriers',
           'states',

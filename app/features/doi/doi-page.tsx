@@ -14,7 +14,11 @@ import {
   reviewerStatsQueryOptions,
   topListQueryOptions,
 } from '../analytics/analytics-queries.ts';
-import { type AnalyticsSearch, toAnalyticsFilters } from '../analytics/analytics-search.ts';
+import {
+  type AnalyticsSearch,
+  minFilingsNote,
+  toAnalyticsFilters,
+} from '../analytics/analytics-search.ts';
 import { ReviewerLeaderboard } from './reviewer-leaderboard.tsx';
 import { ReviewerProfile } from './reviewer-profile.tsx';
 
@@ -24,7 +28,14 @@ export function doiQueries(rpc: RpcClients, search: DoiSearch) {
   const filters = toAnalyticsFilters(search);
   return [
     reviewerStatsQueryOptions(rpc, filters),
-    topListQueryOptions(rpc, 'reviewers', filters, RankingMetric.AVERAGE_DAYS_TO_APPROVAL, 12),
+    topListQueryOptions(
+      rpc,
+      'reviewers',
+      filters,
+      RankingMetric.AVERAGE_DAYS_TO_APPROVAL,
+      12,
+      search.minFilings,
+    ),
     ...(search.reviewer && search.reviewerState
       ? [reviewerDetailsQueryOptions(rpc, search.reviewer, search.reviewerState)]
       : []),
@@ -43,7 +54,14 @@ export function DoiPage({
   const filters = toAnalyticsFilters(search);
   const { data: stats } = useSuspenseQuery(reviewerStatsQueryOptions(rpc, filters));
   const { data: slowest } = useSuspenseQuery(
-    topListQueryOptions(rpc, 'reviewers', filters, RankingMetric.AVERAGE_DAYS_TO_APPROVAL, 12),
+    topListQueryOptions(
+      rpc,
+      'reviewers',
+      filters,
+      RankingMetric.AVERAGE_DAYS_TO_APPROVAL,
+      12,
+      search.minFilings,
+    ),
   );
   const open = (reviewer: string, reviewerState: string) => onChange({ reviewer, reviewerState });
   const byLabel = new Map(slowest.map((e) => [`${e.name} (${e.context})`, e]));
@@ -74,7 +92,7 @@ export function DoiPage({
       <ReviewerLeaderboard reviewers={stats.reviewers} onSelect={open} />
       <CategoryBarChart
         title="Slowest to approve"
-        note="Reviewers by average days from submission to disposition (decided filings only)."
+        note={`Reviewers by average days from submission to approval (approved filings only). ${minFilingsNote(search)}`}
         data={slowest.map((e) => ({
           name: `${e.name} (${e.context})`,
           value: Math.round(e.averageDaysToApproval),
@@ -82,7 +100,7 @@ export function DoiPage({
           extra: formatInteger(e.totalFilings),
         }))}
         valueLabel="Avg. days to approval"
-        extraLabel="Filings"
+        extraLabel="n (filings)"
         categoryLabel="Reviewer"
         horizontal
         color="orange.7"

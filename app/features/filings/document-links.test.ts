@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseExportQuery } from '../../../server/domain/documents/parse-export-query.ts';
 import { filingsSearchSchema } from '../../lib/search/filings-search-schema.ts';
 import { csvExportLink, pdfZipLink } from './document-links.ts';
 
@@ -29,6 +30,18 @@ describe('csvExportLink', () => {
     expect(params.get('sortField')).toBe('rate_impact');
     expect(params.get('sortDirection')).toBe('ascending');
     expect(params.has('page')).toBe(false);
+    expect(params.has('dateBasis')).toBe(false);
+  });
+  it('carries the date basis of a date range, and the export reads it back', () => {
+    const search = filingsSearchSchema.parse({ startDate: { year: 2024 }, dateBasis: 'submitted' });
+    const link = csvExportLink(search);
+    const params = new URLSearchParams(link.split('?')[1]);
+    expect(params.get('dateBasis')).toBe('submitted');
+    expect(parseExportQuery(params).filters).toMatchObject({
+      startDate: '2024-01-01',
+      dateBasis: 'submitted',
+    });
+    expect(() => parseExportQuery(new URLSearchParams('dateBasis=tomorrow'))).toThrow(/dateBasis/);
   });
 });
 

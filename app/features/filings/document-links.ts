@@ -27,6 +27,7 @@ export function csvExportLink(search: FilingsSearch): string {
   const endDate = exportDate(search.endDate);
   if (startDate) params.set('startDate', startDate);
   if (endDate) params.set('endDate', endDate);
+  if (search.dateBasis && (startDate || endDate)) params.set('dateBasis', search.dateBasis);
   params.set('sortField', sortFieldToProto(search.sort.field));
   params.set('sortDirection', search.sort.direction);
   return `exports/filings.csv?${params.toString()}`;

@@ -1,11 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import {
+  DATE_RANGE_LABELS,
+  DateBasisSelect,
+} from '../../components/filter-bar/date-basis-select.tsx';
 import { DateRangeFilter } from '../../components/filter-bar/date-range-filter.tsx';
 import { partialDateToIso } from '../../components/filter-bar/date-range-value.ts';
 import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
 import { FilterMultiSelect } from '../../components/filter-bar/filter-multi-select.tsx';
 import { useRpc } from '../../lib/rpc/use-rpc.ts';
-import { FILING_FILTER_LABELS, FILING_LIST_FILTERS } from './filing-filter-fields.ts';
+import { FILING_LIST_FILTERS } from './filing-filter-fields.ts';
 import { filingsMetadataQueryOptions } from './filings-queries.ts';
 import { activeFilterKeys, type FilingsFilterSearch, searchToFilters } from './filings-request.ts';
 import { useFilingsNavigation } from './use-filings-navigation.ts';
@@ -32,8 +36,12 @@ export function FilingsFilterBar({
       onClear={() => replaceFilters({})}
       actions={actions}
     >
+      <DateBasisSelect
+        value={filters.dateBasis}
+        onChange={(dateBasis) => setFilters({ dateBasis })}
+      />
       <DateRangeFilter
-        label={FILING_FILTER_LABELS.dateRange}
+        label={DATE_RANGE_LABELS[filters.dateBasis ?? 'effective']}
         start={filters.startDate}
         end={filters.endDate}
         defaultDate={dateOf(metadata.latestDate, 'end')}

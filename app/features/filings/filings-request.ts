@@ -11,6 +11,11 @@ import type {
 import type { DateParam } from '../../lib/search/date-param.ts';
 import type { FilingSortField, FilingsSearch } from '../../lib/search/filings-search-schema.ts';
 import {
+  DATE_BASIS_PARAMS,
+  type DateBasisParam,
+  dateBasisToProto,
+} from '../../lib/search/population-param.ts';
+import {
   FILING_LIST_FILTERS,
   type FilingFilterKey,
   type FilingListFilterKey,
@@ -59,6 +64,8 @@ export function searchToFilters(search: FilingsFilterSearch): FilingFiltersInit 
   const endDate = dateParamToProto(search.endDate);
   if (startDate) filters.startDate = startDate;
   if (endDate) filters.endDate = endDate;
+  const dateBasis = dateBasisToProto(search.dateBasis);
+  if (dateBasis) filters.dateBasis = dateBasis;
   for (const { key } of FILING_LIST_FILTERS) {
     const values = search[key];
     if (values && values.length > 0) filters[key] = [...values].sort();
@@ -78,10 +85,17 @@ export function searchToListRequest(search: FilingsSearch): ListFilingsRequestIn
   };
 }
 
+/** A proto DateBasis → the URL's `dateBasis` (the default, effective, is left out). */
+export function protoDateBasisToParam(basis: number | undefined): DateBasisParam | undefined {
+  const param = DATE_BASIS_PARAMS[(basis ?? 0) - 1];
+  return param === 'effective' ? undefined : param;
+}
+
 /** Saved or received api filters → the filter part of a /filings/ search. */
 export function filtersToSearch(filters: {
   startDate?: ProtoDate;
   endDate?: ProtoDate;
+  dateBasis?: number;
   carriers: string[];
   linesOfBusiness: string[];
   states: string[];
@@ -94,6 +108,7 @@ export function filtersToSearch(filters: {
   const search: FilingsFilterSearch = {
     startDate: protoDateToParam(filters.startDate),
     endDate: protoDateToParam(filters.endDate),
+    dateBasis: protoDateBasisToParam(filters.dateBasis),
   };
   for (const { key } of FILING_LIST_FILTERS) {
     search[key] = filters[key].length > 0 ? [...filters[key]] : undefined;
@@ -106,6 +121,7 @@ export function pickFilters(search: FilingsFilterSearch): FilingsFilterSearch {
   const picked: FilingsFilterSearch = {
     startDate: search.startDate,
     endDate: search.endDate,
+    dateBasis: search.dateBasis,
   };
   for (const { key } of FILING_LIST_FILTERS) picked[key] = search[key];
   return picked;
@@ -128,6 +144,7 @@ export function withoutFilter(
   key: FilingFilterKey,
 ): FilingsFilterSearch {
   const rest = pickFilters(search);
-  if (key === 'dateRange') return { ...rest, startDate: undefined, endDate: undefined };
+  if (key === 'dateRange')
+    return { ...rest, startDate: undefined, endDate: undefined, dateBasis: undefined };
   return { ...rest, [key satisfies FilingListFilterKey]: undefined };
 }

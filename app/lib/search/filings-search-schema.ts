@@ -2,6 +2,7 @@ import { z } from '../zod.ts';
 import { dateParamSchema } from './date-param.ts';
 import { listParamSchema, stateListParamSchema } from './list-param.ts';
 import { paginationParamSchema } from './pagination-param.ts';
+import { dateBasisParamSchema } from './population-param.ts';
 
 /** Columns of the filings table the server can sort by (kebab-case, as in the URL). */
 export const FILING_SORT_FIELDS = [
@@ -51,6 +52,7 @@ export const filingsSearchSchema = z.object({
   pagination: paginationParamSchema,
   startDate: dateParamSchema,
   endDate: dateParamSchema,
+  dateBasis: dateBasisParamSchema,
   carriers: listParamSchema,
   linesOfBusiness: listParamSchema,
   states: stateListParamSchema,

@@ -2,6 +2,7 @@ import { z } from '../zod.ts';
 import { dateParamSchema } from './date-param.ts';
 import { listParamSchema, stateListParamSchema } from './list-param.ts';
 import { searchPaginationParamSchema } from './pagination-param.ts';
+import { analyticsScopeParams } from './population-param.ts';
 import {
   booleanParamSchema,
   filterValueParamSchema,
@@ -20,6 +21,7 @@ export const multiCarrierSearchSchema = z.object({
   carriers: listParamSchema,
   linesOfBusiness: listParamSchema,
   states: stateListParamSchema,
+  ...analyticsScopeParams,
 });
 
 export const singleCarrierSearchSchema = z.object({
@@ -28,6 +30,7 @@ export const singleCarrierSearchSchema = z.object({
   carrier: filterValueParamSchema,
   linesOfBusiness: listParamSchema,
   states: stateListParamSchema,
+  ...analyticsScopeParams,
 });
 
 export const stateSearchSchema = z.object({
@@ -40,6 +43,7 @@ export const stateSearchSchema = z.object({
   filingTypes: listParamSchema,
   companies: listParamSchema,
   productNames: listParamSchema,
+  ...analyticsScopeParams,
 });
 
 export const SEARCH_INDEXES = [

@@ -12,7 +12,7 @@ import type { Message, UnknownEnum } from "@bufbuild/protobuf";
  * Describes the file ratefiling/v1/analytics.proto.
  */
 export const file_ratefiling_v1_analytics: GenFile = /*@__PURE__*/
-  fileDesc("Ch1yYXRlZmlsaW5nL3YxL2FuYWx5dGljcy5wcm90bxINcmF0ZWZpbGluZy52MSKhBAoPRmlsaW5nQWdncmVnYXRlEhUKDXRvdGFsX2ZpbGluZ3MYASABKAUSGwoTYXZlcmFnZV9yYXRlX2ltcGFjdBgCIAEoARIkChxwcmVtaXVtX3dlaWdodGVkX3JhdGVfaW1wYWN0GAMgASgBEiAKGGF2ZXJhZ2VfaW5kaWNhdGVkX2NoYW5nZRgEIAEoARIkChx0b3RhbF93cml0dGVuX3ByZW1pdW1fY2hhbmdlGAUgASgBEikKIXRvdGFsX3dyaXR0ZW5fcHJlbWl1bV9mb3JfcHJvZ3JhbRgGIAEoARImCh5hdmVyYWdlX3dyaXR0ZW5fcHJlbWl1bV9jaGFuZ2UYByABKAESKwojYXZlcmFnZV93cml0dGVuX3ByZW1pdW1fZm9yX3Byb2dyYW0YCCABKAESJAocdG90YWxfcG9saWN5aG9sZGVyc19hZmZlY3RlZBgJIAEoARIgChhhdmVyYWdlX2RheXNfdG9fYXBwcm92YWwYCiABKAESHwoXbWVkaWFuX2RheXNfdG9fYXBwcm92YWwYCyABKAESGAoQdG90YWxfb2JqZWN0aW9ucxgMIAEoBRIYChBhcHByb3ZlZF9maWxpbmdzGA0gASgFEhsKE2Rpc2FwcHJvdmVkX2ZpbGluZ3MYDiABKAUSGQoRd2l0aGRyYXduX2ZpbGluZ3MYDyABKAUSFwoPcGVuZGluZ19maWxpbmdzGBAgASgFImsKC1BlcmlvZFN0YXRzEikKDHBlcmlvZF9zdGFydBgBIAEoCzITLnJhdGVmaWxpbmcudjEuRGF0ZRIxCglhZ2dyZWdhdGUYAiABKAsyHi5yYXRlZmlsaW5nLnYxLkZpbGluZ0FnZ3JlZ2F0ZSKEAQoPUmF0ZUltcGFjdFJhbmdlEhwKD21pbl9yYXRlX2ltcGFjdBgBIAEoAUgAiAEBEhwKD21heF9yYXRlX2ltcGFjdBgCIAEoAUgBiAEBEg0KBWxhYmVsGAMgASgJQhIKEF9taW5fcmF0ZV9pbXBhY3RCEgoQX21heF9yYXRlX2ltcGFjdCKlAQoQUmF0ZUltcGFjdEJ1Y2tldBItCgVyYW5nZRgBIAEoCzIeLnJhdGVmaWxpbmcudjEuUmF0ZUltcGFjdFJhbmdlEhUKDXRvdGFsX2ZpbGluZ3MYAiABKAUSKQohdG90YWxfd3JpdHRlbl9wcmVtaXVtX2Zvcl9wcm9ncmFtGAMgASgBEiAKGGF2ZXJhZ2VfZGF5c190b19hcHByb3ZhbBgEIAEoASKVAgoLUmFua2VkRW50cnkSDAoEcmFuaxgBIAEoBRIMCgRuYW1lGAIgASgJEg8KB2NvbnRleHQYAyABKAkSDQoFdmFsdWUYBCABKAESFQoNdG90YWxfZmlsaW5ncxgFIAEoBRIgChhhdmVyYWdlX2RheXNfdG9fYXBwcm92YWwYBiABKAESKwojYXZlcmFnZV93cml0dGVuX3ByZW1pdW1fZm9yX3Byb2dyYW0YByABKAESJgoeYXZlcmFnZV93cml0dGVuX3ByZW1pdW1fY2hhbmdlGAggASgBEiQKHHByZW1pdW1fd2VpZ2h0ZWRfcmF0ZV9pbXBhY3QYCSABKAESFgoOYXZlcmFnZV9jaGFuZ2UYCiABKAEiqwEKDFRvcExpc3RRdWVyeRItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzEiwKBm1ldHJpYxgCIAEoDjIcLnJhdGVmaWxpbmcudjEuUmFua2luZ01ldHJpYxIvCglkaXJlY3Rpb24YAyABKA4yHC5yYXRlZmlsaW5nLnYxLlNvcnREaXJlY3Rpb24SDQoFbGltaXQYBCABKAUq6QEKDVJhbmtpbmdNZXRyaWMSHgoaUkFOS0lOR19NRVRSSUNfVU5TUEVDSUZJRUQQABIgChxSQU5LSU5HX01FVFJJQ19UT1RBTF9GSUxJTkdTEAESKwonUkFOS0lOR19NRVRSSUNfQVZFUkFHRV9EQVlTX1RPX0FQUFJPVkFMEAISNgoyUkFOS0lOR19NRVRSSUNfQVZFUkFHRV9XUklUVEVOX1BSRU1JVU1fRk9SX1BST0dSQU0QAxIxCi1SQU5LSU5HX01FVFJJQ19BVkVSQUdFX1dSSVRURU5fUFJFTUlVTV9DSEFOR0UQBGIGcHJvdG8z", [file_ratefiling_v1_common]);
+  fileDesc("Ch1yYXRlZmlsaW5nL3YxL2FuYWx5dGljcy5wcm90bxINcmF0ZWZpbGluZy52MSL4BQoPRmlsaW5nQWdncmVnYXRlEhUKDXRvdGFsX2ZpbGluZ3MYASABKAUSGwoTYXZlcmFnZV9yYXRlX2ltcGFjdBgCIAEoARIkChxwcmVtaXVtX3dlaWdodGVkX3JhdGVfaW1wYWN0GAMgASgBEiAKGGF2ZXJhZ2VfaW5kaWNhdGVkX2NoYW5nZRgEIAEoARIkChx0b3RhbF93cml0dGVuX3ByZW1pdW1fY2hhbmdlGAUgASgBEikKIXRvdGFsX3dyaXR0ZW5fcHJlbWl1bV9mb3JfcHJvZ3JhbRgGIAEoARImCh5hdmVyYWdlX3dyaXR0ZW5fcHJlbWl1bV9jaGFuZ2UYByABKAESKwojYXZlcmFnZV93cml0dGVuX3ByZW1pdW1fZm9yX3Byb2dyYW0YCCABKAESJAocdG90YWxfcG9saWN5aG9sZGVyc19hZmZlY3RlZBgJIAEoARIgChhhdmVyYWdlX2RheXNfdG9fYXBwcm92YWwYCiABKAESHwoXbWVkaWFuX2RheXNfdG9fYXBwcm92YWwYCyABKAESGAoQdG90YWxfb2JqZWN0aW9ucxgMIAEoBRIYChBhcHByb3ZlZF9maWxpbmdzGA0gASgFEhsKE2Rpc2FwcHJvdmVkX2ZpbGluZ3MYDiABKAUSGQoRd2l0aGRyYXduX2ZpbGluZ3MYDyABKAUSFwoPcGVuZGluZ19maWxpbmdzGBAgASgFEiMKG2F2ZXJhZ2VfZGF5c190b19kaXNwb3NpdGlvbhgRIAEoARIiChptZWRpYW5fZGF5c190b19kaXNwb3NpdGlvbhgSIAEoARIgChhkYXlzX3RvX2FwcHJvdmFsX2ZpbGluZ3MYEyABKAUSIwobZGF5c190b19kaXNwb3NpdGlvbl9maWxpbmdzGBQgASgFEiMKG3JhdGVfYW5kX2luZGljYXRpb25fZmlsaW5ncxgVIAEoBRIgChhwcmVtaXVtX3dlaWdodGVkX2ZpbGluZ3MYFiABKAUiawoLUGVyaW9kU3RhdHMSKQoMcGVyaW9kX3N0YXJ0GAEgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEjEKCWFnZ3JlZ2F0ZRgCIAEoCzIeLnJhdGVmaWxpbmcudjEuRmlsaW5nQWdncmVnYXRlIoQBCg9SYXRlSW1wYWN0UmFuZ2USHAoPbWluX3JhdGVfaW1wYWN0GAEgASgBSACIAQESHAoPbWF4X3JhdGVfaW1wYWN0GAIgASgBSAGIAQESDQoFbGFiZWwYAyABKAlCEgoQX21pbl9yYXRlX2ltcGFjdEISChBfbWF4X3JhdGVfaW1wYWN0IqUBChBSYXRlSW1wYWN0QnVja2V0Ei0KBXJhbmdlGAEgASgLMh4ucmF0ZWZpbGluZy52MS5SYXRlSW1wYWN0UmFuZ2USFQoNdG90YWxfZmlsaW5ncxgCIAEoBRIpCiF0b3RhbF93cml0dGVuX3ByZW1pdW1fZm9yX3Byb2dyYW0YAyABKAESIAoYYXZlcmFnZV9kYXlzX3RvX2FwcHJvdmFsGAQgASgBIpUCCgtSYW5rZWRFbnRyeRIMCgRyYW5rGAEgASgFEgwKBG5hbWUYAiABKAkSDwoHY29udGV4dBgDIAEoCRINCgV2YWx1ZRgEIAEoARIVCg10b3RhbF9maWxpbmdzGAUgASgFEiAKGGF2ZXJhZ2VfZGF5c190b19hcHByb3ZhbBgGIAEoARIrCiNhdmVyYWdlX3dyaXR0ZW5fcHJlbWl1bV9mb3JfcHJvZ3JhbRgHIAEoARImCh5hdmVyYWdlX3dyaXR0ZW5fcHJlbWl1bV9jaGFuZ2UYCCABKAESJAoccHJlbWl1bV93ZWlnaHRlZF9yYXRlX2ltcGFjdBgJIAEoARIWCg5hdmVyYWdlX2NoYW5nZRgKIAEoASLAAQoMVG9wTGlzdFF1ZXJ5Ei0KB2ZpbHRlcnMYASABKAsyHC5yYXRlZmlsaW5nLnYxLkZpbGluZ0ZpbHRlcnMSLAoGbWV0cmljGAIgASgOMhwucmF0ZWZpbGluZy52MS5SYW5raW5nTWV0cmljEi8KCWRpcmVjdGlvbhgDIAEoDjIcLnJhdGVmaWxpbmcudjEuU29ydERpcmVjdGlvbhINCgVsaW1pdBgEIAEoBRITCgttaW5fZmlsaW5ncxgFIAEoBSrpAQoNUmFua2luZ01ldHJpYxIeChpSQU5LSU5HX01FVFJJQ19VTlNQRUNJRklFRBAAEiAKHFJBTktJTkdfTUVUUklDX1RPVEFMX0ZJTElOR1MQARIrCidSQU5LSU5HX01FVFJJQ19BVkVSQUdFX0RBWVNfVE9fQVBQUk9WQUwQAhI2CjJSQU5LSU5HX01FVFJJQ19BVkVSQUdFX1dSSVRURU5fUFJFTUlVTV9GT1JfUFJPR1JBTRADEjEKLVJBTktJTkdfTUVUUklDX0FWRVJBR0VfV1JJVFRFTl9QUkVNSVVNX0NIQU5HRRAEYgZwcm90bzM", [file_ratefiling_v1_common]);
 
 /**
  * Aggregate figures over a set of filings. Units: see common.proto.
@@ -28,7 +28,8 @@ export type FilingAggregate = Message<"ratefiling.v1.FilingAggregate"> & {
   totalFilings: number;
 
   /**
-   * Plain mean of the filings' rate impacts, percentage points.
+   * Plain mean of the rate impacts of the filings having both a rate impact and an indicated
+   * change (the same filings as average_indicated_change), percentage points.
    *
    * @generated from field: double average_rate_impact = 2;
    */
@@ -43,6 +44,8 @@ export type FilingAggregate = Message<"ratefiling.v1.FilingAggregate"> & {
   premiumWeightedRateImpact: number;
 
   /**
+   * Plain mean of the indicated changes, over the same filings as average_rate_impact.
+   *
    * @generated from field: double average_indicated_change = 4;
    */
   averageIndicatedChange: number;
@@ -77,7 +80,7 @@ export type FilingAggregate = Message<"ratefiling.v1.FilingAggregate"> & {
   totalPolicyholdersAffected: number;
 
   /**
-   * Over disposed filings only.
+   * Days from submission to disposition over approved filings only (approval_filings of them).
    *
    * @generated from field: double average_days_to_approval = 10;
    */
@@ -114,6 +117,42 @@ export type FilingAggregate = Message<"ratefiling.v1.FilingAggregate"> & {
    * @generated from field: int32 pending_filings = 16;
    */
   pendingFilings: number;
+
+  /**
+   * Days from submission to disposition over every decided filing (approved, disapproved,
+   * withdrawn) having a disposition date: days to disposition, not to approval.
+   *
+   * @generated from field: double average_days_to_disposition = 17;
+   */
+  averageDaysToDisposition: number;
+
+  /**
+   * @generated from field: double median_days_to_disposition = 18;
+   */
+  medianDaysToDisposition: number;
+
+  /**
+   * The filings each figure is taken over (n): with days to approval, with days to disposition,
+   * with both a rate impact and an indicated change, with a rate impact and a written premium.
+   *
+   * @generated from field: int32 days_to_approval_filings = 19;
+   */
+  daysToApprovalFilings: number;
+
+  /**
+   * @generated from field: int32 days_to_disposition_filings = 20;
+   */
+  daysToDispositionFilings: number;
+
+  /**
+   * @generated from field: int32 rate_and_indication_filings = 21;
+   */
+  rateAndIndicationFilings: number;
+
+  /**
+   * @generated from field: int32 premium_weighted_filings = 22;
+   */
+  premiumWeightedFilings: number;
 };
 
 /**
@@ -124,7 +163,7 @@ export const FilingAggregateSchema: GenMessage<FilingAggregate> = /*@__PURE__*/
   messageDesc(file_ratefiling_v1_analytics, 0);
 
 /**
- * Figures of one calendar month (by effective date for new business).
+ * Figures of one calendar month (of the filters' date basis, effective date by default).
  *
  * @generated from message ratefiling.v1.PeriodStats
  */
@@ -321,6 +360,13 @@ export type TopListQuery = Message<"ratefiling.v1.TopListQuery"> & {
    * @generated from field: int32 limit = 4;
    */
   limit: number;
+
+  /**
+   * Entries with fewer filings are left out. 0 means the default, 5; 1 keeps every entry.
+   *
+   * @generated from field: int32 min_filings = 5;
+   */
+  minFilings: number;
 };
 
 /**

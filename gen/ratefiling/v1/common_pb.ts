@@ -21,7 +21,7 @@ import type { Message, UnknownEnum } from "@bufbuild/protobuf";
  * Describes the file ratefiling/v1/common.proto.
  */
 export const file_ratefiling_v1_common: GenFile = /*@__PURE__*/
-  fileDesc("ChpyYXRlZmlsaW5nL3YxL2NvbW1vbi5wcm90bxINcmF0ZWZpbGluZy52MSIwCgREYXRlEgwKBHllYXIYASABKAUSDQoFbW9udGgYAiABKAUSCwoDZGF5GAMgASgFIi0KClBhZ2luYXRpb24SDAoEcGFnZRgBIAEoBRIRCglwYWdlX3NpemUYAiABKAUiUQoQUGFnaW5hdGlvblJlc3VsdBIRCgluZXh0X3BhZ2UYASABKAUSEwoLdG90YWxfcGFnZXMYAiABKAUSFQoNdG90YWxfcmVzdWx0cxgDIAEoBSJGCgRTb3J0Eg0KBWZpZWxkGAEgASgJEi8KCWRpcmVjdGlvbhgCIAEoDjIcLnJhdGVmaWxpbmcudjEuU29ydERpcmVjdGlvbiKMAgoNRmlsaW5nRmlsdGVycxInCgpzdGFydF9kYXRlGAEgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEiUKCGVuZF9kYXRlGAIgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEhAKCGNhcnJpZXJzGAMgAygJEhkKEWxpbmVzX29mX2J1c2luZXNzGAQgAygJEg4KBnN0YXRlcxgFIAMoCRIQCghzdWJfdG9pcxgGIAMoCRIcChRkaXNwb3NpdGlvbl9zdGF0dXNlcxgHIAMoCRIUCgxmaWxpbmdfdHlwZXMYCCADKAkSEQoJY29tcGFuaWVzGAkgAygJEhUKDXByb2R1Y3RfbmFtZXMYCiADKAkiKgoKVmFsdWVDb3VudBINCgV2YWx1ZRgBIAEoCRINCgVjb3VudBgCIAEoBSpsCg1Tb3J0RGlyZWN0aW9uEh4KGlNPUlRfRElSRUNUSU9OX1VOU1BFQ0lGSUVEEAASHAoYU09SVF9ESVJFQ1RJT05fQVNDRU5ESU5HEAESHQoZU09SVF9ESVJFQ1RJT05fREVTQ0VORElORxACKmUKDFJldmlld2VyUm9sZRIdChlSRVZJRVdFUl9ST0xFX1VOU1BFQ0lGSUVEEAASGQoVUkVWSUVXRVJfUk9MRV9QUklNQVJZEAESGwoXUkVWSUVXRVJfUk9MRV9TRUNPTkRBUlkQAmIGcHJvdG8z");
+  fileDesc("ChpyYXRlZmlsaW5nL3YxL2NvbW1vbi5wcm90bxINcmF0ZWZpbGluZy52MSIwCgREYXRlEgwKBHllYXIYASABKAUSDQoFbW9udGgYAiABKAUSCwoDZGF5GAMgASgFIi0KClBhZ2luYXRpb24SDAoEcGFnZRgBIAEoBRIRCglwYWdlX3NpemUYAiABKAUiUQoQUGFnaW5hdGlvblJlc3VsdBIRCgluZXh0X3BhZ2UYASABKAUSEwoLdG90YWxfcGFnZXMYAiABKAUSFQoNdG90YWxfcmVzdWx0cxgDIAEoBSJGCgRTb3J0Eg0KBWZpZWxkGAEgASgJEi8KCWRpcmVjdGlvbhgCIAEoDjIcLnJhdGVmaWxpbmcudjEuU29ydERpcmVjdGlvbiLpAgoNRmlsaW5nRmlsdGVycxInCgpzdGFydF9kYXRlGAEgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEiUKCGVuZF9kYXRlGAIgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEhAKCGNhcnJpZXJzGAMgAygJEhkKEWxpbmVzX29mX2J1c2luZXNzGAQgAygJEg4KBnN0YXRlcxgFIAMoCRIQCghzdWJfdG9pcxgGIAMoCRIcChRkaXNwb3NpdGlvbl9zdGF0dXNlcxgHIAMoCRIUCgxmaWxpbmdfdHlwZXMYCCADKAkSEQoJY29tcGFuaWVzGAkgAygJEhUKDXByb2R1Y3RfbmFtZXMYCiADKAkSLAoKZGF0ZV9iYXNpcxgLIAEoDjIYLnJhdGVmaWxpbmcudjEuRGF0ZUJhc2lzEi0KCnBvcHVsYXRpb24YDCABKA4yGS5yYXRlZmlsaW5nLnYxLlBvcHVsYXRpb24iKgoKVmFsdWVDb3VudBINCgV2YWx1ZRgBIAEoCRINCgVjb3VudBgCIAEoBSpsCg1Tb3J0RGlyZWN0aW9uEh4KGlNPUlRfRElSRUNUSU9OX1VOU1BFQ0lGSUVEEAASHAoYU09SVF9ESVJFQ1RJT05fQVNDRU5ESU5HEAESHQoZU09SVF9ESVJFQ1RJT05fREVTQ0VORElORxACKmUKDFJldmlld2VyUm9sZRIdChlSRVZJRVdFUl9ST0xFX1VOU1BFQ0lGSUVEEAASGQoVUkVWSUVXRVJfUk9MRV9QUklNQVJZEAESGwoXUkVWSUVXRVJfUk9MRV9TRUNPTkRBUlkQAip3CglEYXRlQmFzaXMSGgoWREFURV9CQVNJU19VTlNQRUNJRklFRBAAEhgKFERBVEVfQkFTSVNfRUZGRUNUSVZFEAESGAoUREFURV9CQVNJU19TVUJNSVRURUQQAhIaChZEQVRFX0JBU0lTX0RJU1BPU0lUSU9OEAMqYQoKUG9wdWxhdGlvbhIaChZQT1BVTEFUSU9OX1VOU1BFQ0lGSUVEEAASGwoXUE9QVUxBVElPTl9SQVRFX0NIQU5HRVMQARIaChZQT1BVTEFUSU9OX0FMTF9GSUxJTkdTEAJiBnByb3RvMw");
 
 /**
  * A calendar date. In filters, parts may be left 0: a start date of {year: 2024} means
@@ -145,13 +145,12 @@ export const SortSchema: GenMessage<Sort> = /*@__PURE__*/
   messageDesc(file_ratefiling_v1_common, 3);
 
 /**
- * The common filing filters shared by lists, counts, analytics, saved filters and briefs.
- *
  * @generated from message ratefiling.v1.FilingFilters
  */
 export type FilingFilters = Message<"ratefiling.v1.FilingFilters"> & {
   /**
-   * Inclusive range on the filing's effective date for new business (effective_date_new).
+   * Inclusive range on the filing's date of date_basis (effective date for new business by
+   * default).
    *
    * @generated from field: ratefiling.v1.Date start_date = 1;
    */
@@ -205,6 +204,16 @@ export type FilingFilters = Message<"ratefiling.v1.FilingFilters"> & {
    * @generated from field: repeated string product_names = 10;
    */
   productNames: string[];
+
+  /**
+   * @generated from field: ratefiling.v1.DateBasis date_basis = 11;
+   */
+  dateBasis: DateBasis;
+
+  /**
+   * @generated from field: ratefiling.v1.Population population = 12;
+   */
+  population: Population;
 };
 
 /**
@@ -299,4 +308,89 @@ export type ReviewerRole = (typeof ReviewerRole)[keyof typeof ReviewerRole] | Un
  */
 export const ReviewerRoleSchema: GenEnum<ReviewerRole> = /*@__PURE__*/
   enumDesc(file_ratefiling_v1_common, 1);
+
+/**
+ * The common filing filters shared by lists, counts, analytics, saved filters and briefs.
+ * Which date a date range is read on. UNSPECIFIED means EFFECTIVE.
+ *
+ * @generated from enum ratefiling.v1.DateBasis
+ */
+export const DateBasis = {
+  /**
+   * @generated from enum value: DATE_BASIS_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED: 0,
+
+  /**
+   * Effective date for new business (effective_date_new).
+   *
+   * @generated from enum value: DATE_BASIS_EFFECTIVE = 1;
+   */
+  EFFECTIVE: 1,
+
+  /**
+   * @generated from enum value: DATE_BASIS_SUBMITTED = 2;
+   */
+  SUBMITTED: 2,
+
+  /**
+   * @generated from enum value: DATE_BASIS_DISPOSITION = 3;
+   */
+  DISPOSITION: 3,
+} as const;
+
+/**
+ * The common filing filters shared by lists, counts, analytics, saved filters and briefs.
+ * Which date a date range is read on. UNSPECIFIED means EFFECTIVE.
+ *
+ * @generated from enum ratefiling.v1.DateBasis
+ */
+export type DateBasis = (typeof DateBasis)[keyof typeof DateBasis] | UnknownEnum;
+
+/**
+ * Describes the enum ratefiling.v1.DateBasis.
+ */
+export const DateBasisSchema: GenEnum<DateBasis> = /*@__PURE__*/
+  enumDesc(file_ratefiling_v1_common, 2);
+
+/**
+ * Which filings analytics figures count (docs/analytics-definitions.md). UNSPECIFIED means
+ * RATE_CHANGES. The filings list ignores it.
+ *
+ * @generated from enum ratefiling.v1.Population
+ */
+export const Population = {
+  /**
+   * @generated from enum value: POPULATION_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED: 0,
+
+  /**
+   * Approved or effective filings that change rates (rate impact set and not 0).
+   *
+   * @generated from enum value: POPULATION_RATE_CHANGES = 1;
+   */
+  RATE_CHANGES: 1,
+
+  /**
+   * Every filing, whatever its outcome or rate impact.
+   *
+   * @generated from enum value: POPULATION_ALL_FILINGS = 2;
+   */
+  ALL_FILINGS: 2,
+} as const;
+
+/**
+ * Which filings analytics figures count (docs/analytics-definitions.md). UNSPECIFIED means
+ * RATE_CHANGES. The filings list ignores it.
+ *
+ * @generated from enum ratefiling.v1.Population
+ */
+export type Population = (typeof Population)[keyof typeof Population] | UnknownEnum;
+
+/**
+ * Describes the enum ratefiling.v1.Population.
+ */
+export const PopulationSchema: GenEnum<Population> = /*@__PURE__*/
+  enumDesc(file_ratefiling_v1_common, 3);
 

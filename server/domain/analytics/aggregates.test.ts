@@ -58,8 +58,16 @@ describe.each(listTestTargets())('analytics figures on %s', (target) => {
     await db?.close();
   });
 
-  it('weights rate impact by written premium and counts days over disposed filings', async () => {
-    const { total, states } = await getStateStats(db, resolveFilingFilters({ states: ['NE'] }));
+  it('counts only approved rate changes by default', async () => {
+    const { total } = await getStateStats(db, resolveFilingFilters({ states: ['NE'] }));
+    expect(total.totalFilings).toBe(1);
+    expect(total.premiumWeightedRateImpact).toBeCloseTo(10, 6);
+    expect(total.averageDaysToApproval).toBe(30);
+  });
+
+  it('weights rate impact by written premium and counts days over approved filings', async () => {
+    const all = resolveFilingFilters({ states: ['NE'], population: 2 });
+    const { total, states } = await getStateStats(db, all);
     expect(states.map((s) => s.state)).toEqual(['NE']);
     expect(total.totalFilings).toBe(3);
     expect(total.averageRateImpact).toBeCloseTo(1, 6);
@@ -70,32 +78,40 @@ describe.each(listTestTargets())('analytics figures on %s', (target) => {
   });
 
   it('puts each filing in its rate-impact range', async () => {
-    const { buckets } = await getIndustryStatsByRateImpact(db, resolveFilingFilters({}));
+    const { buckets } = await getIndustryStatsByRateImpact(
+      db,
+      resolveFilingFilters({ population: 2 }),
+    );
     const counts = Object.fromEntries(buckets.map((b) => [b.range.label, b.totalFilings]));
     expect(counts).toMatchObject({ '−5 % or less': 1, 'No change': 1, '10 to 15 %': 1 });
   });
 
   it('ranks companies, reviewers and rating factors by the chosen metric', async () => {
-    const byDays = topListQuerySchema.parse({ metric: 2, direction: 1 });
+    const everyFiling = { filters: { population: 2 }, minFilings: 1 };
+    const byDays = topListQuerySchema.parse({ ...everyFiling, metric: 2, direction: 1 });
     const companies = await listTopUnderwritingCompanies(db, byDays);
     expect(companies.map((c) => [c.name, c.value, c.context])).toEqual([
       ['Big Insurance Co', 30, 'Big Group'],
       ['Small Mutual Ins', 90, 'Small Mutual'],
     ]);
-    const reviewers = await listTopReviewers(db, topListQuerySchema.parse({}), 'any');
+    const reviewers = await listTopReviewers(db, topListQuerySchema.parse(everyFiling), 'any');
     expect(reviewers.map((r) => [r.rank, r.name, r.context, r.totalFilings])).toEqual([
       [1, 'Alice Moreau', 'NE', 2],
       [2, 'Bob Lindqvist', 'NE', 1],
     ]);
-    const primaryOnly = await listTopReviewers(db, topListQuerySchema.parse({}), 'primary');
+    const primaryOnly = await listTopReviewers(
+      db,
+      topListQuerySchema.parse(everyFiling),
+      'primary',
+    );
     expect(primaryOnly.map((r) => r.name)).toEqual(['Alice Moreau']);
-    const factors = await listTopRatingFactors(db, topListQuerySchema.parse({}));
+    const factors = await listTopRatingFactors(db, topListQuerySchema.parse(everyFiling));
     expect(factors[0]).toMatchObject({ name: 'Territory', totalFilings: 2, averageChange: 3 });
   });
 
   it("compares each reviewer's days with their state's", async () => {
     const { reviewers } = await getReviewerDaysToApproval(db, {
-      filters: resolveFilingFilters({}),
+      filters: resolveFilingFilters({ population: 2 }),
       role: 'any',
       sort: { field: 'average_days_to_approval', ascending: false },
       page: { page: 1, pageSize: 10 },

@@ -19,6 +19,12 @@ export type FilingAggregate = {
   disapprovedFilings: number;
   withdrawnFilings: number;
   pendingFilings: number;
+  averageDaysToDisposition: number;
+  medianDaysToDisposition: number;
+  daysToApprovalFilings: number;
+  daysToDispositionFilings: number;
+  rateAndIndicationFilings: number;
+  premiumWeightedFilings: number;
 };
 
 /** The row shape `filingAggregateColumns` selects (numbers; null where no filing had a value). */
@@ -39,6 +45,12 @@ export type FilingAggregateRow = {
   disapproved_filings: number;
   withdrawn_filings: number;
   pending_filings: number;
+  average_days_to_disposition: number | null;
+  median_days_to_disposition: number | null;
+  days_to_approval_filings: number;
+  days_to_disposition_filings: number;
+  rate_and_indication_filings: number;
+  premium_weighted_filings: number;
 };
 
 /**
@@ -52,28 +64,50 @@ export function premiumWeighted(rate: RawBuilder<unknown>, premium: RawBuilder<u
     avg(${rate}))`;
 }
 
-/** Whole filings that have been decided (days to approval counted only for them). */
+/**
+ * Whole filings decided (approved, disapproved or withdrawn) with a disposition date and days:
+ * the filings days to disposition is taken over.
+ */
 export function disposedCondition(alias: string): RawBuilder<boolean> {
-  return sql<boolean>`${sql.ref(`${alias}.days_to_approval`)} is not null and ${sql.ref(`${alias}.disposition_date`)} is not null`;
+  return sql<boolean>`(${sql.ref(`${alias}.days_to_approval`)} is not null and ${sql.ref(`${alias}.disposition_date`)} is not null and not ${outcomeCondition(alias, 'pending')})`;
+}
+
+/** Approved whole filings with a disposition date and days: days to approval is over them. */
+export function approvedWithDaysCondition(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`(${disposedCondition(alias)} and ${outcomeCondition(alias, 'approved')})`;
+}
+
+/** Whole filings with both a rate impact and an indicated change (the two plain means). */
+export function rateAndIndicationCondition(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${alias}.overall_rate_impact`)} is not null and ${sql.ref(`${alias}.overall_indicated_change`)} is not null)`;
 }
 
 /** The select list of a FilingAggregate over whole filings aliased `alias` (one row each). */
 export function filingAggregateColumns(alias: string): RawBuilder<unknown> {
   const c = (name: string) => sql.ref(`${alias}.${name}`);
   const disposed = disposedCondition(alias);
+  const approved = approvedWithDaysCondition(alias);
+  const both = rateAndIndicationCondition(alias);
+  const weighted = sql`${c('overall_rate_impact')} is not null and ${c('overall_written_premium')} > 0`;
   const outcome = (name: Parameters<typeof outcomeCondition>[1]) =>
     sql`count(*) filter (where ${outcomeCondition(alias, name)})::int`;
   return sql`count(*)::int as total_filings,
-    avg(${c('overall_rate_impact')}) as average_rate_impact,
+    avg(${c('overall_rate_impact')}) filter (where ${both}) as average_rate_impact,
     ${premiumWeighted(c('overall_rate_impact'), c('overall_written_premium'))} as premium_weighted_rate_impact,
-    avg(${c('overall_indicated_change')}) as average_indicated_change,
+    avg(${c('overall_indicated_change')}) filter (where ${both}) as average_indicated_change,
     sum(${c('overall_written_premium_change')}) as total_written_premium_change,
     sum(${c('overall_written_premium')}) as total_written_premium_for_program,
     avg(${c('overall_written_premium_change')}) as average_written_premium_change,
     avg(${c('overall_written_premium')}) as average_written_premium_for_program,
     sum(${c('overall_policyholders_affected')})::float8 as total_policyholders_affected,
-    avg(${c('days_to_approval')}) filter (where ${disposed})::float8 as average_days_to_approval,
-    percentile_cont(0.5) within group (order by ${c('days_to_approval')}) filter (where ${disposed}) as median_days_to_approval,
+    avg(${c('days_to_approval')}) filter (where ${approved})::float8 as average_days_to_approval,
+    percentile_cont(0.5) within group (order by ${c('days_to_approval')}) filter (where ${approved}) as median_days_to_approval,
+    avg(${c('days_to_approval')}) filter (where ${disposed})::float8 as average_days_to_disposition,
+    percentile_cont(0.5) within group (order by ${c('days_to_approval')}) filter (where ${disposed}) as median_days_to_disposition,
+    count(*) filter (where ${approved})::int as days_to_approval_filings,
+    count(*) filter (where ${disposed})::int as days_to_disposition_filings,
+    count(*) filter (where ${both})::int as rate_and_indication_filings,
+    count(*) filter (where ${weighted})::int as premium_weighted_filings,
     sum(${c('objection_count')})::int as total_objections,
     ${outcome('approved')} as approved_filings,
     ${outcome('disapproved')} as disapproved_filings,
@@ -103,5 +137,11 @@ export function toFilingAggregate(row: FilingAggregateRow | undefined): FilingAg
     disapprovedFilings: num(row?.disapproved_filings),
     withdrawnFilings: num(row?.withdrawn_filings),
     pendingFilings: num(row?.pending_filings),
+    averageDaysToDisposition: num(row?.average_days_to_disposition),
+    medianDaysToDisposition: num(row?.median_days_to_disposition),
+    daysToApprovalFilings: num(row?.days_to_approval_filings),
+    daysToDispositionFilings: num(row?.days_to_disposition_filings),
+    rateAndIndicationFilings: num(row?.rate_and_indication_filings),
+    premiumWeightedFilings: num(row?.premium_weighted_filings),
   };
 }

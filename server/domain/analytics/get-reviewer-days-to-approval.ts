@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.ts';
-import { filingFilterCondition } from '../filings/filing-filter-condition.ts';
 import type { FilingFilters } from '../filings/filing-filters-schema.ts';
 import { type PageRequest, type PageResult, pageResult } from '../filings/page-request.ts';
+import { analyticsCondition } from './analytics-population.ts';
 import type { REVIEWER_DAYS_SORT_FIELDS, ReviewerRoleFilter } from './analytics-request-schemas.ts';
-import { disposedCondition } from './filing-aggregate.ts';
+import { approvedWithDaysCondition } from './filing-aggregate.ts';
 import { reviewerFilingsSource } from './reviewer-filings-source.ts';
 
 export type ReviewerDaysToApproval = {
@@ -34,14 +34,14 @@ export type ReviewerDaysInput = {
 };
 
 /**
- * Each reviewer's days to approval over the filtered filings they review (disposed filings only),
+ * Each reviewer's days to approval over the filtered filings they review (approved filings only),
  * beside the average of all filtered filings of their state.
  */
 export async function getReviewerDaysToApproval(
   db: Database,
   input: ReviewerDaysInput,
 ): Promise<{ reviewers: ReviewerDaysToApproval[]; page: PageResult }> {
-  const disposed = disposedCondition('w');
+  const disposed = approvedWithDaysCondition('w');
   const direction = input.sort.ascending ? sql`asc` : sql`desc`;
   const { rows } = await sql<Row>`with per_reviewer as (
       select fr.reviewer_id, count(*)::int as total_filings,
@@ -52,7 +52,7 @@ export async function getReviewerDaysToApproval(
       group by fr.reviewer_id
     ), state_average as (
       select w.state, avg(w.days_to_approval) filter (where ${disposed})::float8 as days
-      from whole_filings w where ${filingFilterCondition(input.filters, 'whole_filings', 'w')}
+      from whole_filings w where ${analyticsCondition(input.filters, 'w')}
       group by w.state
     )
     select r.name, r.state, p.total_filings, p.average_days_to_approval, p.median_days_to_approval,

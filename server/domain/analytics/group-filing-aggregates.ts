@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/connection.ts';
-import { filingFilterCondition } from '../filings/filing-filter-condition.ts';
 import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+import { analyticsCondition, periodMonthSql } from './analytics-population.ts';
 import {
   type FilingAggregate,
   type FilingAggregateRow,
@@ -10,17 +10,22 @@ import {
 } from './filing-aggregate.ts';
 import { rateImpactRangeIndexSql } from './rate-impact-ranges.ts';
 
-/** Columns a whole filing can be grouped by (`month`: first day of its effective month). */
-export const GROUP_DIMENSIONS = {
+/** Columns a whole filing can be grouped by (`month`: first day of its month, see groupSql). */
+const GROUP_DIMENSIONS = {
   carrier: sql`w.carrier`,
   state: sql`w.state`,
-  month: sql`to_char(date_trunc('month', w.effective_date_new), 'YYYY-MM-DD')`,
+  month: sql`null`,
   subToi: sql`w.sub_toi`,
   dispositionStatus: sql`w.disposition_status`,
   filingType: sql`w.filing_type`,
   rateImpactRange: rateImpactRangeIndexSql(sql`w.overall_rate_impact`),
 } satisfies Record<string, RawBuilder<unknown>>;
 export type GroupDimension = keyof typeof GROUP_DIMENSIONS;
+
+/** A dimension's SQL; `month` is the month of the filters' date basis. */
+function groupSql(d: GroupDimension, filters: FilingFilters): RawBuilder<unknown> {
+  return d === 'month' ? periodMonthSql(filters, 'w') : GROUP_DIMENSIONS[d];
+}
 
 export type GroupedAggregate = {
   /** The grouping set this row belongs to (its dimensions, in the order asked). */
@@ -35,8 +40,9 @@ type Row = FilingAggregateRow & { g: number } & Record<string, unknown>;
 /**
  * FilingAggregates of the filtered whole filings for several groupings in one scan
  * (GROUP BY GROUPING SETS): e.g. `[['state'], ['month'], []]` gives a row per state, per month
- * and the total. Filters are the filings list's own (filingFilterCondition), so every figure
- * counts exactly the filings the filings table shows for them.
+ * and the total. Filters are the filings list's own (filingFilterCondition) and the analytics
+ * population (analyticsCondition): with the population "all filings" every figure counts exactly
+ * the filings the filings table shows for the filters.
  */
 export async function groupFilingAggregates(
   db: Database,
@@ -44,13 +50,12 @@ export async function groupFilingAggregates(
   sets: readonly (readonly GroupDimension[])[],
 ): Promise<GroupedAggregate[]> {
   const dimensions = [...new Set(sets.flat())];
-  const where = filingFilterCondition(filters, 'whole_filings', 'w');
-  const keyColumns = dimensions.map((d) => sql`${GROUP_DIMENSIONS[d]} as ${sql.ref(`k_${d}`)}`);
-  const groupingSets = sets.map((set) => sql`(${sql.join(set.map((d) => GROUP_DIMENSIONS[d]))})`);
+  const where = analyticsCondition(filters, 'w');
+  const g = (d: GroupDimension) => groupSql(d, filters);
+  const keyColumns = dimensions.map((d) => sql`${g(d)} as ${sql.ref(`k_${d}`)}`);
+  const groupingSets = sets.map((set) => sql`(${sql.join(set.map(g))})`);
   const grouping =
-    dimensions.length > 0
-      ? sql`grouping(${sql.join(dimensions.map((d) => GROUP_DIMENSIONS[d]))})::int as g,`
-      : sql`0 as g,`;
+    dimensions.length > 0 ? sql`grouping(${sql.join(dimensions.map(g))})::int as g,` : sql`0 as g,`;
   const selectKeys = keyColumns.length > 0 ? sql`${sql.join(keyColumns)},` : sql``;
   const groupBy =
     dimensions.length > 0

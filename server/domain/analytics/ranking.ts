@@ -12,6 +12,9 @@ export type RankingMetric = (typeof RANKING_METRICS)[number];
 
 export const DEFAULT_TOP_LIST_LIMIT = 10;
 export const MAX_TOP_LIST_LIMIT = 100;
+/** Entries with fewer filings than this are left out of a top list unless asked otherwise. */
+export const DEFAULT_MIN_FILINGS = 5;
+export const MAX_MIN_FILINGS = 10_000;
 
 /** A TopListQuery: filters, metric (proto enum 0-4, 0 = total filings), direction, limit. */
 export const topListQuerySchema = z
@@ -30,6 +33,12 @@ export const topListQuerySchema = z
       .min(0, 'Limit must be 1 to 100')
       .max(MAX_TOP_LIST_LIMIT, `Limit must be 1 to ${MAX_TOP_LIST_LIMIT}`)
       .default(0),
+    minFilings: z
+      .number()
+      .int()
+      .min(0, 'Minimum filings must be 1 or more')
+      .max(MAX_MIN_FILINGS, `Minimum filings must be at most ${MAX_MIN_FILINGS}`)
+      .default(0),
   })
   .optional()
   .transform((q) => ({
@@ -37,6 +46,7 @@ export const topListQuerySchema = z
     metric: RANKING_METRICS[Math.max(0, (q?.metric ?? 0) - 1)] ?? 'total_filings',
     ascending: q?.direction === 1,
     limit: q?.limit || DEFAULT_TOP_LIST_LIMIT,
+    minFilings: q?.minFilings || DEFAULT_MIN_FILINGS,
   }));
 export type TopListQuery = z.output<typeof topListQuerySchema>;
 
@@ -64,6 +74,11 @@ export type RankedRow = {
   premium_weighted_rate_impact: number | null;
   average_change?: number | null;
 };
+
+/** WHERE over a top list's grouped rows `t`: at least the query's minimum number of filings. */
+export function minFilingsCondition(query: TopListQuery): RawBuilder<boolean> {
+  return sql<boolean>`t.total_filings >= ${query.minFilings}`;
+}
 
 /** ORDER BY of a top list: the metric (missing values last), then the name. */
 export function rankingOrderBy(query: TopListQuery): RawBuilder<unknown> {

@@ -1,5 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { FilingFilters, FilterListField } from './filing-filters-schema.ts';
+import {
+  DATE_BASIS_COLUMNS,
+  type FilingFilters,
+  type FilterListField,
+} from './filing-filters-schema.ts';
 
 /** Which table a list query reads: company rows (`filings`) or whole filings. */
 export type FilingTable = 'filings' | 'whole_filings';
@@ -16,7 +20,9 @@ const LIST_COLUMNS: Record<Exclude<FilterListField, 'companies'>, string> = {
 
 /**
  * The WHERE condition of the filters on `alias` (a row of `table`): OR within a field (IN),
- * AND across fields, dates an inclusive range on effective_date_new. Values are bound
+ * AND across fields, dates an inclusive range on the date of `filters.dateBasis` (effective date
+ * for new business by default; company rows read the submitted date from their whole filing).
+ * Values are bound
  * parameters, never interpolated. On whole filings a company filter matches a filing with at
  * least one such company. `except` leaves one field's filter out (filter metadata).
  */
@@ -41,9 +47,28 @@ export function filingFilterCondition(
         : sql`exists (select 1 from filings c where c.serff_tracking_number = ${column('serff_tracking_number')} and c.company in (${list}))`,
     );
   }
-  if (filters.startDate)
-    parts.push(sql`${column('effective_date_new')} >= ${filters.startDate}::date`);
-  if (filters.endDate) parts.push(sql`${column('effective_date_new')} <= ${filters.endDate}::date`);
+  const range = dateRangeCondition(filters, table, alias);
+  if (range) parts.push(range);
   if (parts.length === 0) return sql<boolean>`true`;
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** The date-range part of the filters on `alias`, or undefined when there is no range. */
+function dateRangeCondition(
+  filters: FilingFilters,
+  table: FilingTable,
+  alias: string,
+): RawBuilder<boolean> | undefined {
+  if (!filters.startDate && !filters.endDate) return undefined;
+  const name = DATE_BASIS_COLUMNS[filters.dateBasis ?? 'effective'];
+  const bounds = (date: RawBuilder<unknown>) => {
+    const parts: RawBuilder<unknown>[] = [];
+    if (filters.startDate) parts.push(sql`${date} >= ${filters.startDate}::date`);
+    if (filters.endDate) parts.push(sql`${date} <= ${filters.endDate}::date`);
+    return sql<boolean>`${sql.join(parts, sql` and `)}`;
+  };
+  if (table === 'filings' && name === 'submitted_date') {
+    return sql<boolean>`exists (select 1 from whole_filings d where d.serff_tracking_number = ${sql.ref(`${alias}.serff_tracking_number`)} and ${bounds(sql.ref('d.submitted_date'))})`;
+  }
+  return bounds(sql.ref(`${alias}.${name}`));
 }

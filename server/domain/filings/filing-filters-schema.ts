@@ -43,6 +43,18 @@ function filterListSchema(label: string) {
     .transform((values) => [...new Set(values)].sort());
 }
 
+/** Which date a date range (and a trend's months) is read on. */
+export const DATE_BASES = ['effective', 'submitted', 'disposition'] as const;
+export type DateBasis = (typeof DATE_BASES)[number];
+
+/**
+ * Which filings analytics figures count: `rate_changes` (default) the approved or effective
+ * filings that change rates (rate impact set and not 0), `all` every filing. The filings list
+ * ignores it (it lists filings, it does not measure them); see docs/analytics-definitions.md.
+ */
+export const POPULATIONS = ['rate_changes', 'all'] as const;
+export type Population = (typeof POPULATIONS)[number];
+
 /** The common filing filters as they arrive (proto FilingFilters shape, camelCase). */
 export const filingFiltersInputSchema = z.object({
   startDate: filterDateSchema.optional(),
@@ -65,17 +77,47 @@ export const filingFiltersInputSchema = z.object({
   filingTypes: filterListSchema('Filing types').default([]),
   companies: filterListSchema('Companies').default([]),
   productNames: filterListSchema('Product names').default([]),
+  /** proto DateBasis: 0 or 1 effective (default), 2 submitted, 3 disposition. */
+  dateBasis: z
+    .number()
+    .int()
+    .min(0, 'Unknown date basis')
+    .max(3, 'Unknown date basis')
+    .optional()
+    .transform((v): DateBasis => DATE_BASES[Math.max(0, (v ?? 0) - 1)] ?? 'effective'),
+  /** proto Population: 0 or 1 rate changes that took effect (default), 2 all filings. */
+  population: z
+    .number()
+    .int()
+    .min(0, 'Unknown population')
+    .max(2, 'Unknown population')
+    .optional()
+    .transform((v): Population => (v === 2 ? 'all' : 'rate_changes')),
 });
 
 export type FilingFiltersInput = z.input<typeof filingFiltersInputSchema>;
 export type ParsedFilingFilters = z.output<typeof filingFiltersInputSchema>;
 
 /** Filters ready for SQL: lists deduplicated and sorted, dates as inclusive ISO bounds. */
-export type FilingFilters = Omit<ParsedFilingFilters, 'startDate' | 'endDate'> & {
-  /** Inclusive lower bound on effective_date_new, YYYY-MM-DD. */
+export type FilingFilters = Omit<
+  ParsedFilingFilters,
+  'startDate' | 'endDate' | 'dateBasis' | 'population'
+> & {
+  /** Inclusive lower bound on the date of `dateBasis`, YYYY-MM-DD. */
   startDate?: string;
-  /** Inclusive upper bound on effective_date_new, YYYY-MM-DD. */
+  /** Inclusive upper bound on the date of `dateBasis`, YYYY-MM-DD. */
   endDate?: string;
+  /** The date the range is read on; absent: effective. */
+  dateBasis?: DateBasis;
+  /** Analytics only; absent: rate changes that took effect. */
+  population?: Population;
+};
+
+/** The whole_filings column of a date basis. */
+export const DATE_BASIS_COLUMNS: Record<DateBasis, string> = {
+  effective: 'effective_date_new',
+  submitted: 'submitted_date',
+  disposition: 'disposition_date',
 };
 
 /** The list fields of FilingFilters, in a fixed order. */

@@ -26,10 +26,17 @@ export function endOfFilterDate(date: FilterDate): string | undefined {
  * SQL. A start date after the end date is invalid.
  */
 export const filingFiltersSchema = filingFiltersInputSchema
-  .transform(({ startDate, endDate, ...lists }): FilingFilters => {
+  .transform(({ startDate, endDate, dateBasis, population, ...lists }): FilingFilters => {
     const start = startDate ? startOfFilterDate(startDate) : undefined;
     const end = endDate ? endOfFilterDate(endDate) : undefined;
-    return { ...lists, ...(start ? { startDate: start } : {}), ...(end ? { endDate: end } : {}) };
+    // Defaults are left out, so that equal filters resolve to one object (one cache key).
+    return {
+      ...lists,
+      ...(start ? { startDate: start } : {}),
+      ...(end ? { endDate: end } : {}),
+      ...(dateBasis !== 'effective' ? { dateBasis } : {}),
+      ...(population !== 'rate_changes' ? { population } : {}),
+    };
   })
   .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
     message: 'The start date must not be after the end date',

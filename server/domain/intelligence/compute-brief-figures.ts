@@ -20,15 +20,19 @@ function mean(values: (number | null)[]): number | null {
 
 const sum = (values: (number | null)[]) => values.reduce<number>((s, v) => s + (v ?? 0), 0);
 
-/** The key metrics over the filings of a brief. */
+/**
+ * The key metrics over the filings of a brief. The average rate impact and the average indicated
+ * change are over the same filings: those stating both (docs/analytics-definitions.md).
+ */
 export function computeKeyMetrics(rows: BriefFiling[]): BriefKeyMetrics {
+  const both = rows.filter((r) => r.rateImpact !== null && r.indicatedChange !== null);
   return {
     filingCount: rows.length,
     totalWrittenPremium: sum(rows.map((r) => r.writtenPremium)),
     totalWrittenPremiumChange: sum(rows.map((r) => r.writtenPremiumChange)),
     premiumWeightedRateImpact: weighted(rows),
-    averageRateImpact: mean(rows.map((r) => r.rateImpact)),
-    averageIndicatedChange: mean(rows.map((r) => r.indicatedChange)),
+    averageRateImpact: mean(both.map((r) => r.rateImpact)),
+    averageIndicatedChange: mean(both.map((r) => r.indicatedChange)),
     totalPolicyholdersAffected: sum(rows.map((r) => r.policyholdersAffected)),
     totalObjections: sum(rows.map((r) => r.objectionCount)),
     filingsWithObjections: rows.filter((r) => r.objectionCount > 0).length,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection.ts';
 import type { FilingFilters } from '../filings/filing-filters-schema.ts';
 import type { BriefFiling, BriefNotable, BriefReport, BriefReportType } from './brief-report.ts';
 import { computeBreakdown, computeKeyMetrics } from './compute-brief-figures.ts';
-import { describeBriefFilters } from './describe-brief-filters.ts';
+import { describeBriefFilters, describeBriefPopulation } from './describe-brief-filters.ts';
 import { formatChange, formatCount, formatDollars } from './format-figures.ts';
 import { loadBriefFilings } from './load-brief-filings.ts';
 import { objectionThemesOf } from './objection-theme-rules.ts';
@@ -115,15 +115,15 @@ export async function computeBriefReport(
     notableFilings: notable(filings),
     objectionThemes: input.reportType === 'objections' ? await objectionThemes(db, filings) : null,
     methods: {
-      filters: describeBriefFilters(input.filters),
+      filters: [describeBriefPopulation(input.filters), ...describeBriefFilters(input.filters)],
       matchingFilings,
       consideredFilings: filings.length,
       maxFilings: input.maxFilings,
-      selection: `The ${formatCount(input.maxFilings)} filings with the largest written premium change (ties by tracking number) among those matching the filters; figures use each filing's overall (all-company) values.`,
+      selection: `The ${formatCount(input.maxFilings)} filings with the largest written premium change (ties by tracking number) among those matching the filters and the population; figures use each filing's overall (all-company) values.`,
       computedAt: input.now.toISOString(),
       notes: [
         'Premium-weighted rate impact: sum of rate impact times written premium over the sum of written premium, for filings stating both.',
-        'Averages leave out filings that do not state the figure.',
+        'Averages leave out filings that do not state the figure; the average rate impact and the average indicated change are over the same filings (those stating both).',
       ],
     },
     filings,

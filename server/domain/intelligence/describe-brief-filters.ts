@@ -1,6 +1,14 @@
+import {
+  type DATE_BASIS_LABELS,
+  POPULATION_DEFINITIONS,
+  populationScopeLabel,
+} from '../analytics/analytics-definitions.ts';
 import type { FilingFilters } from '../filings/filing-filters-schema.ts';
 
-const LABELS: Record<Exclude<keyof FilingFilters, 'startDate' | 'endDate'>, string> = {
+const LABELS: Record<
+  Exclude<keyof FilingFilters, 'startDate' | 'endDate' | 'dateBasis' | 'population'>,
+  string
+> = {
   carriers: 'Carriers',
   linesOfBusiness: 'Lines of business',
   states: 'States',
@@ -11,11 +19,28 @@ const LABELS: Record<Exclude<keyof FilingFilters, 'startDate' | 'endDate'>, stri
   productNames: 'Products',
 };
 
+const DATE_NAMES = {
+  effective: 'Effective date',
+  submitted: 'Submitted date',
+  disposition: 'Disposition date',
+} as const satisfies Record<keyof typeof DATE_BASIS_LABELS, string>;
+
+/**
+ * The population and date basis a brief's figures are taken over, as one line
+ * ("Population: Approved or effective rate changes · by effective date — …definition").
+ */
+export function describeBriefPopulation(filters: FilingFilters): string {
+  const population = filters.population ?? 'rate_changes';
+  const basis = filters.dateBasis ?? 'effective';
+  return `Population: ${populationScopeLabel(population, basis)} — ${POPULATION_DEFINITIONS[population]}`;
+}
+
 /** The filters as readable lines ("States: TX, OK"); none: "All filings (no filters)". */
 export function describeBriefFilters(filters: FilingFilters): string[] {
   const lines: string[] = [];
   if (filters.startDate || filters.endDate) {
-    lines.push(`Effective date: ${filters.startDate ?? 'any'} to ${filters.endDate ?? 'any'}`);
+    const name = DATE_NAMES[filters.dateBasis ?? 'effective'];
+    lines.push(`${name}: ${filters.startDate ?? 'any'} to ${filters.endDate ?? 'any'}`);
   }
   for (const [key, label] of Object.entries(LABELS) as [keyof typeof LABELS, string][]) {
     const values = filters[key];

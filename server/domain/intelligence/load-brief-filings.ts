@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.ts';
-import { filingFilterCondition } from '../filings/filing-filter-condition.ts';
+import { analyticsCondition } from '../analytics/analytics-population.ts';
 import type { FilingFilters } from '../filings/filing-filters-schema.ts';
 import type { BriefFiling } from './brief-report.ts';
 
@@ -22,8 +22,9 @@ type Row = {
 };
 
 /**
- * The most significant `maxFilings` whole filings under the filters (largest written premium
- * change first, then tracking number), and how many filings match the filters in all.
+ * The most significant `maxFilings` whole filings under the filters and of their population
+ * (analyticsCondition: by default approved or effective rate changes; largest written premium
+ * change first, then tracking number), and how many filings match in all.
  */
 export async function loadBriefFilings(
   db: Database,
@@ -35,7 +36,7 @@ export async function loadBriefFilings(
       w.disposition_status, w.effective_date_new, w.overall_rate_impact, w.overall_indicated_change,
       w.overall_written_premium, w.overall_written_premium_change,
       w.overall_policyholders_affected, w.objection_count, count(*) over () as matching
-    from whole_filings w where ${filingFilterCondition(filters, 'whole_filings', 'w')}
+    from whole_filings w where ${analyticsCondition(filters, 'w')}
     order by w.overall_written_premium_change desc nulls last, w.serff_tracking_number
     limit ${maxFilings}`.execute(db.kysely);
   let matching = Number(rows[0]?.matching ?? 0);

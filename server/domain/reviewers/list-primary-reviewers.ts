@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { analyticsFiltersSchema } from '../analytics/analytics-request-schemas.ts';
-import { disposedCondition } from '../analytics/filing-aggregate.ts';
+import { approvedWithDaysCondition } from '../analytics/filing-aggregate.ts';
 import { reviewerFilingsSource } from '../analytics/reviewer-filings-source.ts';
 import { type PageResult, pageRequestSchema, pageResult } from '../filings/page-request.ts';
 
@@ -47,7 +47,7 @@ export async function listPrimaryReviewers(
       count(*) over ()::int as total
     from (
       select fr.reviewer_id, count(*)::int as total_filings,
-        avg(w.days_to_approval) filter (where ${disposedCondition('w')})::float8 as average_days_to_approval
+        avg(w.days_to_approval) filter (where ${approvedWithDaysCondition('w')})::float8 as average_days_to_approval
       from ${reviewerFilingsSource(input.filters, 'primary')}
       group by fr.reviewer_id
     ) p join reviewers r on r.id = p.reviewer_id

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/connection.ts';
-import { disposedCondition, premiumWeighted } from '../analytics/filing-aggregate.ts';
+import { approvedWithDaysCondition, premiumWeighted } from '../analytics/filing-aggregate.ts';
 import { outcomeCondition } from '../analytics/filing-outcomes.ts';
 import type { ReviewerIdentity } from './find-reviewer.ts';
 import type { ReviewerRecord } from './summarize-reviewer-record.ts';
@@ -25,7 +25,7 @@ export async function loadReviewerRecord(
   db: Database,
   reviewer: ReviewerIdentity,
 ): Promise<ReviewerRecord> {
-  const disposed = disposedCondition('w');
+  const approvedDays = approvedWithDaysCondition('w');
   const pending = outcomeCondition('w', 'pending');
   const { rows } = await sql<FiguresRow>`with mine as (
       select w.*, fr.role from filing_reviewers fr
@@ -38,13 +38,13 @@ export async function loadReviewerRecord(
       max(extract(year from w.submitted_date))::int as last_year,
       count(*) filter (where not ${pending})::int as decided_filings,
       count(*) filter (where ${outcomeCondition('w', 'approved')})::int as approved_filings,
-      avg(w.days_to_approval) filter (where ${disposed})::float8 as average_days,
+      avg(w.days_to_approval) filter (where ${approvedDays})::float8 as average_days,
       ${premiumWeighted(sql`w.overall_rate_impact`, sql`w.overall_written_premium`)} as weighted_impact,
       count(*) filter (where w.objection_count > 0)::int as filings_with_objections,
       (select array_agg(line_of_business order by n desc, line_of_business) from (
         select line_of_business, count(*) as n from mine group by 1 order by 2 desc, 1 limit 2) l
       ) as top_lines,
-      (select avg(s.days_to_approval) filter (where s.days_to_approval is not null and s.disposition_date is not null)::float8
+      (select avg(s.days_to_approval) filter (where ${approvedWithDaysCondition('s')})::float8
         from whole_filings s where s.state = ${reviewer.state}) as state_average_days,
       (select count(*)::int from objections o where o.reviewer_id = ${reviewer.id}) as total_objections
     from mine w`.execute(db.kysely);

@@ -63,7 +63,10 @@ describe.each(listTestTargets())('reviewers on %s', (target) => {
   });
 
   it('lists primary reviewers only, matching names with typos', async () => {
-    const input = { filters: resolveFilingFilters({}), pagination: { page: 1, pageSize: 10 } };
+    const input = {
+      filters: resolveFilingFilters({ population: 2 }),
+      pagination: { page: 1, pageSize: 10 },
+    };
     const all = await listPrimaryReviewers(db, { ...input, nameQuery: '' });
     expect(all.reviewers.map((r) => [r.name, r.totalFilings])).toEqual([['Katherine Johnson', 3]]);
     const typo = await listPrimaryReviewers(db, { ...input, nameQuery: 'Jonson' });

@@ -43,6 +43,8 @@ export function createSavedFilter(
         product_names: f.productNames,
         start_date: f.startDate ?? null,
         end_date: f.endDate ?? null,
+        date_basis: f.dateBasis ?? null,
+        population: f.population ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

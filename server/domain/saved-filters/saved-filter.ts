@@ -1,6 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { SavedFiltersTable } from '../../db/schema.ts';
-import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+import {
+  DATE_BASES,
+  type DateBasis,
+  type FilingFilters,
+  POPULATIONS,
+  type Population,
+} from '../filings/filing-filters-schema.ts';
 
 /** At most this many saved filters per user. */
 export const MAX_SAVED_FILTERS_PER_USER = 100;
@@ -35,6 +41,7 @@ export function toSavedFilter(row: Selectable<SavedFiltersTable>): SavedFilter {
       productNames: row.product_names,
       ...(row.start_date ? { startDate: row.start_date } : {}),
       ...(row.end_date ? { endDate: row.end_date } : {}),
+      ...savedDateBasisAndPopulation(row),
     },
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
@@ -43,3 +50,16 @@ export function toSavedFilter(row: Selectable<SavedFiltersTable>): SavedFilter {
 
 /** A UUID as the api takes it (anything else cannot name a saved filter). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The stored date basis and population, left out when they are the defaults. */
+function savedDateBasisAndPopulation(row: Selectable<SavedFiltersTable>): {
+  dateBasis?: DateBasis;
+  population?: Population;
+} {
+  const basis = DATE_BASES.find((b) => b === row.date_basis);
+  const population = POPULATIONS.find((p) => p === row.population);
+  return {
+    ...(basis && basis !== 'effective' ? { dateBasis: basis } : {}),
+    ...(population && population !== 'rate_changes' ? { population } : {}),
+  };
+}
