@@ -33,7 +33,9 @@ describe.each(listTestTargets())('cachedByDataVersion (%s)', (target) => {
     let runs = 0;
     const failing = async () => {
       runs += 1;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Long enough for every caller's own version read (on a server each call reads it) to
+      // arrive while the computation still runs, also on a loaded machine.
+      await new Promise((resolve) => setTimeout(resolve, 750));
       throw new Error('no');
     };
     const calls = Array.from({ length: 5 }, () =>
