@@ -91,7 +91,7 @@ describe('intelligence tools', () => {
     await page.getByTestId('diff-compare').click();
     await page.getByTestId('diff-report').waitFor();
     expect(new URL(page.url()).searchParams.get('b')).toContain(b);
-    expect(await page.getByTestId('diff-overall').locator('tbody tr').count()).toBe(5);
+    expect(await page.getByTestId('diff-overall').locator('tbody tr').count()).toBe(8);
     expect(await page.getByTestId('diff-header').textContent()).toContain('Product');
     await page.getByTestId('diff-description').waitFor();
     await page.getByTestId('diff-factors').waitFor();
@@ -147,7 +147,7 @@ describe('intelligence tools', () => {
       .getByRole('button', { name: `Delete ${title}` })
       .first()
       .click();
-    await expect.poll(() => rows.count()).toBe(before - 1);
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(before - 1);
     await page.context().close();
   });
 });
