@@ -13,7 +13,8 @@ const caches = new WeakMap<Database, Map<string, Entry>>();
 /** Version reads of a PGlite handle that are waiting or running, shared by later callers. */
 const versionReads = new WeakMap<Database, Promise<string>>();
 
-async function queryDataVersion(db: Database): Promise<string> {
+/** The filings data version as stored now (migration 050 bumps it on every data change). */
+export async function queryDataVersion(db: Database): Promise<string> {
   const [row] = await db.query<{ version: string }>(
     'select version::text as version from filings_data_version',
   );

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../../../db/connection.ts';
+import { queryDataVersion } from '../../filings/cached-by-data-version.ts';
 import { QueryBusyError } from '../query-busy-error.ts';
 import { failedResult, type QueryRunResult } from '../query-result.ts';
 import { exportQueryViews, type QueryViewSnapshot } from './query-view-snapshot.ts';
@@ -78,13 +79,7 @@ export function createQuerySandbox(getDatabase: () => Promise<Database>): QueryS
 
   const snapshotOf = (from: Slot): QueryViewSnapshot => from.data;
 
-  async function currentVersion(): Promise<string> {
-    const db = await getDatabase();
-    const [row] = await db.query<{ version: string }>(
-      'select version::text as version from filings_data_version',
-    );
-    return row?.version ?? '';
-  }
+  const currentVersion = async () => queryDataVersion(await getDatabase());
 
   function startWorker(data: QueryViewSnapshot): Slot {
     const worker = new Worker(workerUrl, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../../../db/connection.ts';
+import { queryDataVersion } from '../../filings/cached-by-data-version.ts';
 import {
   QUERY_READER_ROLE,
   QUERY_VIEW_CATALOG,
@@ -23,13 +24,6 @@ const identifier = /^[a-z_][a-z0-9_]*$/;
 function quoted(name: string): string {
   if (!identifier.test(name)) throw new Error(`Unexpected identifier ${name}`);
   return `"${name}"`;
-}
-
-async function readVersion(db: Database): Promise<string> {
-  const [row] = await db.query<{ version: string }>(
-    'select version::text as version from filings_data_version',
-  );
-  return row?.version ?? '';
 }
 
 async function exportView(db: Database, name: string): Promise<ViewData> {
@@ -62,10 +56,10 @@ async function exportView(db: Database, name: string): Promise<ViewData> {
  */
 export async function exportQueryViews(db: Database, attempts = 3): Promise<QueryViewSnapshot> {
   for (let attempt = 1; ; attempt++) {
-    const version = await readVersion(db);
+    const version = await queryDataVersion(db);
     const views: ViewData[] = [];
     for (const view of QUERY_VIEW_CATALOG) views.push(await exportView(db, view.name));
-    if ((await readVersion(db)) === version || attempt >= attempts) return { version, views };
+    if ((await queryDataVersion(db)) === version || attempt >= attempts) return { version, views };
   }
 }
 
