@@ -7,11 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { createUserWithPassword } from '../server/auth/create-user.ts';
-import { getAuth } from '../server/auth/get-auth.ts';
-import { makeAdministrator } from '../server/auth/make-administrator.ts';
-import { getServerEnv } from '../server/config/server-env.ts';
-import { getDatabase } from '../server/db/connection.ts';
+import { createUserWithPassword } from '#server/auth/create-user.ts';
+import { getAuth } from '#server/auth/get-auth.ts';
+import { makeAdministrator } from '#server/auth/make-administrator.ts';
+import { getServerEnv } from '#server/config/server-env.ts';
+import { getDatabase } from '#server/db/connection.ts';
 import { runCli } from './support/run-cli.ts';
 
 const USAGE =

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createDefaultBlobStore } from '../server/data/blob-store.ts';
-import { prepareImportFile, writeImport } from '../server/data/import-filings.ts';
-import { openDatabase } from '../server/db/connection.ts';
+import { createDefaultBlobStore } from '#server/data/blob-store.ts';
+import { prepareImportFile, writeImport } from '#server/data/import-filings.ts';
+import { openDatabase } from '#server/db/connection.ts';
 import { runCli } from './support/run-cli.ts';
 
 const usage = `Usage: node scripts/import.ts FILE.jsonl|FILE.csv [--pdf-dir DIR]

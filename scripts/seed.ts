@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { DEFAULT_DEMO_FILINGS, seedDatabase } from '../server/data/seed-database.ts';
-import { openDatabase } from '../server/db/connection.ts';
+import { DEFAULT_DEMO_FILINGS, seedDatabase } from '#server/data/seed-database.ts';
+import { openDatabase } from '#server/db/connection.ts';
 import { runCli } from './support/run-cli.ts';
 import { seedArgSchema } from './support/seed-arg.ts';
 

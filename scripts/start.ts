@@ -6,4 +6,4 @@ import { buildIfNeeded } from './build-if-needed.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 buildIfNeeded(root);
-await import('../server/main.ts');
+await import('#server/main.ts');

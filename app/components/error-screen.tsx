@@ -2,9 +2,9 @@ import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { reloadOnceForChunkError } from '../lib/chunk-reload.ts';
-import { errorDisplayMessage } from '../lib/errors/error-display-message.ts';
-import { errorDisplayStatus } from '../lib/errors/error-display-status.ts';
+import { reloadOnceForChunkError } from '#app/lib/chunk-reload.ts';
+import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
+import { errorDisplayStatus } from '#app/lib/errors/error-display-status.ts';
 import { FrameOnce } from './shell/frame-context.tsx';
 
 /**

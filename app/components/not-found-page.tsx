@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { FunFact } from '../features/not-found/fun-fact.tsx';
-import { SUPPORT_EMAIL } from '../lib/constants.ts';
+import { FunFact } from '#app/features/not-found/fun-fact.tsx';
+import { SUPPORT_EMAIL } from '#app/lib/constants.ts';
 import { FrameOnce } from './shell/frame-context.tsx';
 
 /** The not-found page: a wrong turn, the way home, support and a fun fact. */

@@ -6,9 +6,7 @@ export const QUERY_STALE_TIME_MS = 60_000;
 export const QUERY_RETRIES = 3;
 
 export const DEFAULT_PAGE = 1;
-export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
-export const MAX_PAGE_SIZE = 100;
 
 export const NOTIFICATIONS = {
   autoClose: 5000,

@@ -9,17 +9,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import mantineDatatableCss from 'mantine-datatable/styles.css?url';
 import type { ReactNode } from 'react';
-import { ObservabilityClient } from '../components/observability/observability-client.tsx';
-import { ChunkReloadGuard } from '../components/shell/chunk-reload-guard.tsx';
-import { DeferredNotifications } from '../components/shell/deferred-notifications.tsx';
-import { RouteProgress } from '../components/shell/route-progress.tsx';
-import { colorSchemeManager } from '../lib/color-scheme.ts';
-import { COLOR_SCHEME_STORAGE_KEY, PRODUCT_NAME } from '../lib/constants.ts';
-import { loadPublicEnv } from '../lib/env/load-public-env.ts';
-import type { RpcClients } from '../lib/rpc/rpc-clients.ts';
-import type { TokenStore } from '../lib/rpc/token-store.ts';
-import { cssVariablesResolver, theme } from '../lib/theme.ts';
-import appCss from '../styles/app.css?url';
+import { ObservabilityClient } from '#app/components/observability/observability-client.tsx';
+import { ChunkReloadGuard } from '#app/components/shell/chunk-reload-guard.tsx';
+import { DeferredNotifications } from '#app/components/shell/deferred-notifications.tsx';
+import { RouteProgress } from '#app/components/shell/route-progress.tsx';
+import { colorSchemeManager } from '#app/lib/color-scheme.ts';
+import { COLOR_SCHEME_STORAGE_KEY, PRODUCT_NAME } from '#app/lib/constants.ts';
+import { loadPublicEnv } from '#app/lib/env/load-public-env.ts';
+import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
+import type { TokenStore } from '#app/lib/rpc/token-store.ts';
+import { cssVariablesResolver, theme } from '#app/lib/theme.ts';
+import appCss from '#app/styles/app.css?url';
 
 /** What every route's loader can use: the query cache, the api clients and the token. */
 export type RouterContext = { queryClient: QueryClient; rpc: RpcClients; tokenStore: TokenStore };

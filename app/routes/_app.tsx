@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { AppFrame } from '../components/shell/app-frame.tsx';
-import { UserMenu } from '../features/auth/user-menu.tsx';
-import { getSession } from '../lib/auth/session.ts';
-import { importRpcClientsModule } from '../lib/rpc/rpc-clients.ts';
+import { AppFrame } from '#app/components/shell/app-frame.tsx';
+import { UserMenu } from '#app/features/auth/user-menu.tsx';
+import { getSession } from '#app/lib/auth/session.ts';
+import { importRpcClientsModule } from '#app/lib/rpc/rpc-clients.ts';
 
 /** Paths whose page hides the sidebar (spec: /home). */
 const PATHS_WITHOUT_SIDEBAR = new Set(['/home', '/home/']);

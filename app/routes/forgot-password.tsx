@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicFrame } from '../components/shell/public-frame.tsx';
-import { ForgotPasswordForm } from '../features/auth/forgot-password-form.tsx';
+import { PublicFrame } from '#app/components/shell/public-frame.tsx';
+import { ForgotPasswordForm } from '#app/features/auth/forgot-password-form.tsx';
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });
 

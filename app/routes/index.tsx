@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LandingPage } from '../features/landing/landing-page.tsx';
+import { LandingPage } from '#app/features/landing/landing-page.tsx';
 
 export const Route = createFileRoute('/')({ component: LandingPage });

@@ -1,10 +1,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { PublicFrame } from '../components/shell/public-frame.tsx';
-import { ClerkSignIn } from '../features/auth/clerk-sign-in.tsx';
-import { LoginForm } from '../features/auth/login-form.tsx';
-import { sanitizeRedirect } from '../lib/auth/safe-redirect.ts';
-import { loginSearchSchema } from '../lib/search/route-search-schemas.ts';
+import { PublicFrame } from '#app/components/shell/public-frame.tsx';
+import { ClerkSignIn } from '#app/features/auth/clerk-sign-in.tsx';
+import { LoginForm } from '#app/features/auth/login-form.tsx';
+import { sanitizeRedirect } from '#app/lib/auth/safe-redirect.ts';
+import { loginSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,

@@ -1,8 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { PublicFrame } from '../components/shell/public-frame.tsx';
-import { ResetPasswordForm } from '../features/auth/reset-password-form.tsx';
-import { z } from '../lib/zod.ts';
+import { PublicFrame } from '#app/components/shell/public-frame.tsx';
+import { ResetPasswordForm } from '#app/features/auth/reset-password-form.tsx';
+import { z } from '#contract/zod.ts';
 
 const resetSearchSchema = z.object({
   token: z.string().max(200).optional().catch(undefined),

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { DEFAULT_SEED } from '../../server/data/seed-database.ts';
-import { seedArgSchema } from '../support/seed-arg.ts';
+import { seedArgSchema } from '#scripts/support/seed-arg.ts';
+import { DEFAULT_SEED } from '#server/data/seed-database.ts';
 
 export const BENCH_PHASES = ['floor', 'api', 'pages', 'throughput', 'bundle'] as const;
 export type BenchPhase = (typeof BENCH_PHASES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Database } from '../../server/db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { type PlanNode, parsePlanOutput } from './plan-nodes.ts';
 import type { ReplayStep } from './plan-replay.ts';
 

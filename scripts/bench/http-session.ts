@@ -1,7 +1,7 @@
 import type { JsonObject } from '@bufbuild/protobuf';
 import { z } from 'zod';
-import { API_TOKEN_TTL_SECONDS } from '../../server/auth/auth-constants.ts';
-import { signInCookie } from '../support/sign-in-over-http.ts';
+import { signInCookie } from '#scripts/support/sign-in-over-http.ts';
+import { API_TOKEN_TTL_SECONDS } from '#server/auth/auth-constants.ts';
 import { errorInResponse } from './error-in-response.ts';
 
 export type Account = { email: string; password: string };

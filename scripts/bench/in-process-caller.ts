@@ -6,16 +6,16 @@ import {
   type JsonObject,
   toJson,
 } from '@bufbuild/protobuf';
-import { AnalyticsService } from '../../gen/ratefiling/v1/analytics_service_pb.ts';
-import { FilingService } from '../../gen/ratefiling/v1/filing_service_pb.ts';
-import { QueryService } from '../../gen/ratefiling/v1/query_service_pb.ts';
-import { SearchService } from '../../gen/ratefiling/v1/search_service_pb.ts';
-import type { Database } from '../../server/db/connection.ts';
-import { createTestTransport } from '../../server/rpc/create-test-transport.ts';
-import { createAnalyticsService } from '../../server/services/analytics-service.ts';
-import { createFilingService } from '../../server/services/filing-service.ts';
-import { createQueryService } from '../../server/services/query-service.ts';
-import { createSearchService } from '../../server/services/search-service.ts';
+import { AnalyticsService } from '#gen/ratefiling/v1/analytics_service_pb.ts';
+import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
+import { QueryService } from '#gen/ratefiling/v1/query_service_pb.ts';
+import { SearchService } from '#gen/ratefiling/v1/search_service_pb.ts';
+import type { Database } from '#server/db/connection.ts';
+import { createAnalyticsService } from '#server/services/analytics-service.ts';
+import { createFilingService } from '#server/services/filing-service.ts';
+import { createQueryService } from '#server/services/query-service.ts';
+import { createSearchService } from '#server/services/search-service.ts';
+import { createTestTransport } from '#tests/support/create-test-transport.ts';
 import type { RpcServiceName } from './api-workloads.ts';
 import { errorInResponse } from './error-in-response.ts';
 

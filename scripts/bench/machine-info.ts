@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '../../server/db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import type { BenchRun } from './results-schema.ts';
 
 /** Bytes under a directory (PGlite's data directory). */

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
-import { createPgPool, type Database } from '../../server/db/connection.ts';
-import { createDatabase } from '../../server/db/create-database.ts';
-import { runMigrations } from '../../server/db/migrate.ts';
-import { openPglite } from '../../server/db/open-pglite.ts';
-import { createPgliteDialect } from '../../server/db/pglite-dialect.ts';
-import type { DB } from '../../server/db/schema.ts';
+import { createPgPool, type Database } from '#server/db/connection.ts';
+import { createDatabase } from '#server/db/create-database.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { openPglite } from '#server/db/open-pglite.ts';
+import { createPgliteDialect } from '#server/db/pglite-dialect.ts';
+import type { DB } from '#server/db/schema.ts';
 
 /** One statement as the driver received it. */
 export type RecordedStatement = { sql: string; parameters: readonly unknown[] };

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildIfNeeded } from '../build-if-needed.ts';
+import { buildIfNeeded } from '#scripts/build-if-needed.ts';
 import { buildApiWorkloads, type WorkloadItem } from './api-workloads.ts';
 import { prepareBenchDatabase } from './bench-database.ts';
 import type { BenchOptions } from './bench-options.ts';

@@ -1,4 +1,4 @@
-import type { Database } from '../../server/db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 
 /** Real values of the seeded data that the workloads filter and search by. */
 export type SampleValues = {

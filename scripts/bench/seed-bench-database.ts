@@ -1,6 +1,6 @@
-import { AUTH_TABLES } from '../../server/auth/auth-model-names.ts';
-import { seedDatabase } from '../../server/data/seed-database.ts';
-import type { Database } from '../../server/db/connection.ts';
+import { AUTH_TABLES } from '#server/auth/auth-model-names.ts';
+import { seedDatabase } from '#server/data/seed-database.ts';
+import type { Database } from '#server/db/connection.ts';
 import type { BenchDatabase } from './bench-database.ts';
 
 async function countFilings(db: Database): Promise<number> {

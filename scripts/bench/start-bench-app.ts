@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getFreePort } from '../support/free-port.ts';
+import { getFreePort } from '#scripts/support/free-port.ts';
 import type { BenchDatabase } from './bench-database.ts';
 import type { Account } from './http-session.ts';
 

@@ -1,4 +1,4 @@
-import { DataDirectoryLockedError } from '../../server/db/data-dir-lock.ts';
+import { DataDirectoryLockedError } from '#server/db/data-dir-lock.ts';
 
 /** Exit code of a command refused because the app has the embedded database open (EX_TEMPFAIL). */
 export const DATA_DIR_LOCKED_EXIT_CODE = 75;

@@ -2,16 +2,19 @@ import { readdirSync } from 'node:fs';
 import type { DescService } from '@bufbuild/protobuf';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
-import { createLogger } from '../logging/logger.ts';
-import { createRpcFetchHandler, type RpcFetchHandler } from '../rpc/create-rpc-fetch-handler.ts';
-import type { RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+import type { Database } from '#server/db/connection.ts';
+import { createLogger } from '#server/logging/logger.ts';
+import {
+  createRpcFetchHandler,
+  type RpcFetchHandler,
+} from '#server/rpc/create-rpc-fetch-handler.ts';
+import type { RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
+import { callAuth, cookiesFrom, createTestAuth } from '#tests/support/test-auth.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { API_TOKEN_AUDIENCE, LOCAL_TOKEN_ISSUER } from './auth-constants.ts';
 import { createAuthInterceptor } from './create-auth-interceptor.ts';
 import { createUserWithPassword } from './create-user.ts';
 import { createDatabaseJwks, readLocalJwks } from './jwks-sources.ts';
-import { callAuth, cookiesFrom, createTestAuth } from './test-auth.ts';
 import { createTokenVerifier } from './verify-api-token.ts';
 
 const GEN_DIR = new URL('../../gen/ratefiling/v1/', import.meta.url);

@@ -1,5 +1,5 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import type { Database } from '../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { isReverified, type ReverificationLevel } from './check-reverification.ts';
 import { markFactorVerified, readSessionFactors } from './session-factors.ts';
 

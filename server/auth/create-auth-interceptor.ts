@@ -1,6 +1,6 @@
 import { Code, type Interceptor } from '@connectrpc/connect';
-import { createRpcError } from '../rpc/create-rpc-error.ts';
-import { userIdContextKey } from '../rpc/user-id-context-key.ts';
+import { createRpcError } from '#server/rpc/create-rpc-error.ts';
+import { userIdContextKey } from '#server/rpc/user-id-context-key.ts';
 import { authContextKey, type VerifiedAuth } from './verified-auth.ts';
 import { InvalidTokenError, type TokenVerifier } from './verify-api-token.ts';
 

@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseServerEnv } from '../config/server-env.ts';
-import { markSeedComplete, markSeedLoading } from '../data/seed-state.ts';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
+import { parseServerEnv } from '#server/config/server-env.ts';
+import { markSeedComplete, markSeedLoading } from '#server/data/seed-state.ts';
+import type { Database } from '#server/db/connection.ts';
+import { callAuth, createTestAuth } from '#tests/support/test-auth.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { DEMO_PASSWORD_FILE_NAME, ensureDemoUser } from './ensure-demo-user.ts';
-import { callAuth, createTestAuth } from './test-auth.ts';
 
 const SERVER_DB = 'postgres://postgres@127.0.0.1:5432/app';
 const EMAIL = 'demo@ratefiling.example';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isDemoInstall, type ServerEnv } from '../config/server-env.ts';
-import { readSeedState } from '../data/seed-state.ts';
-import type { Database } from '../db/connection.ts';
+import { isDemoInstall, type ServerEnv } from '#server/config/server-env.ts';
+import { readSeedState } from '#server/data/seed-state.ts';
+import type { Database } from '#server/db/connection.ts';
 import type { Auth } from './create-auth.ts';
 import { createUserWithPassword } from './create-user.ts';
 

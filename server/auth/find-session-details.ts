@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Database } from '../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { AUTH_TABLES } from './auth-model-names.ts';
 
 const organizationRowSchema = z.object({ id: z.string(), name: z.string(), role: z.string() });

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { resolveAuthSecret } from '../config/auth-secret.ts';
-import { getServerEnv, type ServerEnv } from '../config/server-env.ts';
-import { getDatabase } from '../db/connection.ts';
-import { logger } from '../logging/logger.ts';
+import { resolveAuthSecret } from '#server/config/auth-secret.ts';
+import { getServerEnv, type ServerEnv } from '#server/config/server-env.ts';
+import { getDatabase } from '#server/db/connection.ts';
+import { logger } from '#server/logging/logger.ts';
 import { type Auth, createAuth } from './create-auth.ts';
 import { createMailboxMailer, createSmtpMailer, MAILBOX_FILE_NAME, type Mailer } from './mailer.ts';
 

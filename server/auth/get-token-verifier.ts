@@ -1,5 +1,5 @@
-import { getServerEnv } from '../config/server-env.ts';
-import { getDatabase } from '../db/connection.ts';
+import { getServerEnv } from '#server/config/server-env.ts';
+import { getDatabase } from '#server/db/connection.ts';
 import { API_TOKEN_AUDIENCE, LOCAL_TOKEN_ISSUER } from './auth-constants.ts';
 import { clerkIssuer, clerkJwksUrl, createClerkJwks, createDatabaseJwks } from './jwks-sources.ts';
 import { createSessionLivenessCheck } from './session-liveness.ts';

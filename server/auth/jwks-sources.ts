@@ -1,6 +1,6 @@
 import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
-import type { Database } from '../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { AUTH_TABLES } from './auth-model-names.ts';
 
 const jwkSchema = z.looseObject({ kty: z.string() });

@@ -1,5 +1,5 @@
 import { Code, type HandlerContext } from '@connectrpc/connect';
-import { createRpcError } from '../rpc/create-rpc-error.ts';
+import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { hasPermission, type PermissionCheck } from './check-permission.ts';
 import { isReverified, type ReverificationLevel } from './check-reverification.ts';
 import { authContextKey, type VerifiedAuth } from './verified-auth.ts';

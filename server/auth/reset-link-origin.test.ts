@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
+import type { Database } from '#server/db/connection.ts';
+import { createTestAuth } from '#tests/support/test-auth.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createUserWithPassword } from './create-user.ts';
-import { createTestAuth } from './test-auth.ts';
 
 const PUBLIC = 'https://rates.example.com';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
+import type { Database } from '#server/db/connection.ts';
+import { callAuth, cookiesFrom, createTestAuth } from '#tests/support/test-auth.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { API_TOKEN_AUDIENCE, LOCAL_TOKEN_ISSUER } from './auth-constants.ts';
 import { createUserWithPassword } from './create-user.ts';
 import { createDatabaseJwks } from './jwks-sources.ts';
 import { createSessionLivenessCheck, SESSION_CHECK_TTL_MS } from './session-liveness.ts';
-import { callAuth, cookiesFrom, createTestAuth } from './test-auth.ts';
 import { createTokenVerifier, InvalidTokenError, type TokenVerifier } from './verify-api-token.ts';
 
 /** How long tokens of an ended session may still pass, at most (the requirement). */

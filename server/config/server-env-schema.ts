@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { trustProxySchema } from '../security/trust-proxy-setting.ts';
 import {
   isClerkPublishableKey,
-  isClerkSecretKey,
   PUBLISHABLE_KEY_FORMAT_MESSAGE,
-  SECRET_KEY_FORMAT_MESSAGE,
-} from './clerk-keys.ts';
+} from '#contract/env/clerk-publishable-key.ts';
+import { trustProxySchema } from '#server/security/trust-proxy-setting.ts';
+import { isClerkSecretKey, SECRET_KEY_FORMAT_MESSAGE } from './clerk-keys.ts';
 import {
   booleanSchema,
   emptyAsUnset,

@@ -1,6 +1,6 @@
-import { decodeClerkFrontendApi } from './clerk-keys.ts';
-import type { EnvIssue } from './env-issues.ts';
-import { throwInvalidEnv, toEnvIssues } from './env-issues.ts';
+import { decodeClerkFrontendApi } from '#contract/env/clerk-publishable-key.ts';
+import type { EnvIssue } from '#contract/env/env-issues.ts';
+import { throwInvalidEnv, toEnvIssues } from '#contract/env/env-issues.ts';
 import type { ServerEnvFields } from './server-env-schema.ts';
 import { serverEnvFieldsSchema } from './server-env-schema.ts';
 import { createClientReadError, guardServerOnly, isBrowser } from './server-only-guard.ts';

@@ -1,5 +1,5 @@
-import type { Database } from '../db/connection.ts';
-import { logger } from '../logging/logger.ts';
+import type { Database } from '#server/db/connection.ts';
+import { logger } from '#server/logging/logger.ts';
 import { runOnConnections } from './seed-connections.ts';
 
 /**

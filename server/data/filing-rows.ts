@@ -10,7 +10,7 @@ import type {
   RatingFactorsTable,
   SupplementalMetricsTable,
   WholeFilingsTable,
-} from '../db/schema.ts';
+} from '#server/db/schema.ts';
 
 export type WholeFilingRow = Insertable<WholeFilingsTable>;
 export type FilingRow = Insertable<FilingsTable>;

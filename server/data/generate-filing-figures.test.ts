@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overallCompanyFigures } from '../domain/filings/overall-company-figures.ts';
+import { overallCompanyFigures } from '#server/domain/filings/overall-company-figures.ts';
 import { generateFiling } from './generate-filing.ts';
 import { generateWorld } from './generate-world.ts';
 

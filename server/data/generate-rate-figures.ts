@@ -1,4 +1,4 @@
-import { overallCompanyFigures } from '../domain/filings/overall-company-figures.ts';
+import { overallCompanyFigures } from '#server/domain/filings/overall-company-figures.ts';
 import type { Random } from './prng.ts';
 import type { LineKind } from './reference/lines-of-business.ts';
 import { expectedRateChange } from './reference/rate-trends.ts';

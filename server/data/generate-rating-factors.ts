@@ -1,4 +1,4 @@
-import type { RatingFactorLevel } from '../db/schema.ts';
+import type { RatingFactorLevel } from '#server/db/schema.ts';
 import type { RatingFactorRow } from './filing-rows.ts';
 import type { Random } from './prng.ts';
 import type { LineKind } from './reference/lines-of-business.ts';

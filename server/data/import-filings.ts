@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import type { Database } from '../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import type { BlobStore } from './blob-store.ts';
 import { buildDocumentPages } from './build-document-pages.ts';
 import { decodeImportBytes } from './decode-import-bytes.ts';

@@ -1,4 +1,4 @@
-import type { Database } from '../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 
 /** Roughly this many bytes of JSON per INSERT statement. */
 const TARGET_BATCH_BYTES = 4_000_000;

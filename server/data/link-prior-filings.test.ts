@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tookEffect } from '../domain/filings/took-effect.ts';
+import { tookEffect } from '#server/domain/filings/took-effect.ts';
 import type { FilingAggregate } from './filing-rows.ts';
 import { generateFiling } from './generate-filing.ts';
 import { generateWorld } from './generate-world.ts';

@@ -2,7 +2,7 @@ import {
   REFILED_STATUSES,
   REFILING_WINDOW_DAYS,
   tookEffect,
-} from '../domain/filings/took-effect.ts';
+} from '#server/domain/filings/took-effect.ts';
 import { dayOf } from './calendar.ts';
 import type { FilingAggregate } from './filing-rows.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFiling } from '../../tests/factories/insert-filing.ts';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
+import type { Database } from '#server/db/connection.ts';
+import { insertFiling } from '#tests/support/factories/insert-filing.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { listFilterValues } from './list-filter-values.ts';
 
 describe.each(listTestTargets())('listFilterValues on %s', (target) => {

@@ -1,4 +1,4 @@
-import type { Database } from '../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 
 export type FilterValue = { value: string; count: number };
 /** Distinct values with their number of filings, for every filter list of the filter bars. */

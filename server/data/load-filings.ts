@@ -1,5 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { Database } from '../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { CHILD_TABLES, type FilingAggregate } from './filing-rows.ts';
 import { type GenerateContext, generateFiling } from './generate-filing.ts';
 import { insertRows } from './insert-rows.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createDatabase, type Database } from '../db/create-database.ts';
-import type { DB } from '../db/schema.ts';
+import { createDatabase, type Database } from '#server/db/create-database.ts';
+import type { DB } from '#server/db/schema.ts';
 
 function bindConnection(kysely: Kysely<DB>, db: Database): Database {
   const handle = createDatabase(kysely, db.mode);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
+import type { Database } from '#server/db/connection.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { DEMO_TABLES, ensureDemoData, seedDatabase } from './seed-database.ts';
 import { needsDemoData, readSeedState } from './seed-state.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Database } from '../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import type { DeferredDefinition } from './deferred-schema.ts';
 
 /** Held (session- or transaction-level) by whoever seeds: one seed at a time per database. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import type { Database } from './connection.ts';
-import { createTestDatabase, listTestTargets } from './test-database.ts';
 
 /** Every table whose rows a cached result (counts, search, analytics, filing detail) is made of. */
 const VERSIONED_TABLES = [

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFiling } from '../../tests/factories/insert-filing.ts';
+import { insertFiling } from '#tests/support/factories/insert-filing.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import type { Database } from './connection.ts';
 import { loadMigrations } from './migrate.ts';
-import { createTestDatabase, listTestTargets } from './test-database.ts';
 
 // Migration 140 repairs data stored before it: ratios as fractions, overall figures missing,
 // prior-revision links to withdrawn filings. Rerunning its SQL on such rows must repair them.

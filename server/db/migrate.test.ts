@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import type { Database } from './connection.ts';
 import { loadMigrations, runMigrations } from './migrate.ts';
-import { createTestDatabase, listTestTargets } from './test-database.ts';
 
 describe.each(listTestTargets())('migrations on %s', (target) => {
   let db: Database;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/connection.ts';
-import { MAX_ZIP_BYTES } from '../domain/documents/document-link.ts';
-import { UnknownPdfError, ZipCapError } from '../domain/documents/zip-cap-error.ts';
+import type { Database } from '#server/db/connection.ts';
+import { MAX_ZIP_BYTES } from '#server/domain/documents/document-link.ts';
+import { UnknownPdfError, ZipCapError } from '#server/domain/documents/zip-cap-error.ts';
 import { checkPdfZip, streamPdfZip } from './build-pdf-zip.ts';
 
 const db = {} as Database;

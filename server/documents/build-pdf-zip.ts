@@ -1,6 +1,6 @@
-import type { Database } from '../db/connection.ts';
-import { MAX_ZIP_BYTES } from '../domain/documents/document-link.ts';
-import { UnknownPdfError, ZipCapError } from '../domain/documents/zip-cap-error.ts';
+import type { Database } from '#server/db/connection.ts';
+import { MAX_ZIP_BYTES } from '#server/domain/documents/document-link.ts';
+import { UnknownPdfError, ZipCapError } from '#server/domain/documents/zip-cap-error.ts';
 import type { PdfReader } from './pdf-source.ts';
 import { createZipWriter } from './zip-writer.ts';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../db/connection.ts';
-import { getDatabase } from '../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
+import { getDatabase } from '#server/db/connection.ts';
 import type { PdfReader } from './pdf-source.ts';
 import { createPdfReader } from './read-filing-pdf.ts';
 import { getSignedLinkTtlSeconds, getSigningKey } from './signing-key.ts';
@@ -26,8 +26,8 @@ export function getDocumentRouteDeps(): DocumentRouteDeps {
     signingKey: getSigningKey,
     ttlSeconds: getSignedLinkTtlSeconds,
     verifyBearer: async (token) => {
-      const { getTokenVerifier } = await import('../auth/get-token-verifier.ts');
-      const { InvalidTokenError } = await import('../auth/verify-api-token.ts');
+      const { getTokenVerifier } = await import('#server/auth/get-token-verifier.ts');
+      const { InvalidTokenError } = await import('#server/auth/verify-api-token.ts');
       try {
         return (await (await getTokenVerifier())(token)).userId;
       } catch (error) {

@@ -1,4 +1,4 @@
-import type { FilingListRow } from '../domain/filings/filing-list-row.ts';
+import type { FilingListRow } from '#server/domain/filings/filing-list-row.ts';
 
 /** The CSV export's columns: header and value of a company row. */
 export const FILINGS_CSV_COLUMNS: readonly [

@@ -1,4 +1,4 @@
-import type { Database } from '../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 
 /** Reads a filing's PDF bytes; undefined when the filing has no document. */
 export type PdfReader = (db: Database, trackingNumber: string) => Promise<Uint8Array | undefined>;

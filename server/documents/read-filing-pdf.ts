@@ -1,5 +1,5 @@
-import { type BlobStore, createDefaultBlobStore } from '../data/blob-store.ts';
-import { FilingNotFoundError, getFilingPdf } from '../data/get-filing-pdf.ts';
+import { type BlobStore, createDefaultBlobStore } from '#server/data/blob-store.ts';
+import { FilingNotFoundError, getFilingPdf } from '#server/data/get-filing-pdf.ts';
 import type { PdfReader } from './pdf-source.ts';
 
 /** Reads PDFs through the blob store, rendering them on first use (undefined: no such filing). */

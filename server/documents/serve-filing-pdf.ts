@@ -1,4 +1,4 @@
-import { parsePdfLink } from '../domain/documents/document-link.ts';
+import { parsePdfLink } from '#server/domain/documents/document-link.ts';
 import { authorizeDocumentRequest, textResponse } from './authorize-document-request.ts';
 import type { DocumentRouteDeps } from './document-route-deps.ts';
 

@@ -1,6 +1,6 @@
 import { core } from 'zod';
-import { parseExportQuery } from '../domain/documents/parse-export-query.ts';
-import { iterateFilingRows } from '../domain/filings/iterate-filing-rows.ts';
+import { parseExportQuery } from '#server/domain/documents/parse-export-query.ts';
+import { iterateFilingRows } from '#server/domain/filings/iterate-filing-rows.ts';
 import { authorizeDocumentRequest, textResponse } from './authorize-document-request.ts';
 import { csvRow } from './csv-row.ts';
 import type { DocumentRouteDeps } from './document-route-deps.ts';

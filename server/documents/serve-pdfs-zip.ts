@@ -1,6 +1,6 @@
 import { core } from 'zod';
-import { parseZipTrackingNumbers } from '../domain/documents/document-link.ts';
-import { UnknownPdfError, ZipCapError } from '../domain/documents/zip-cap-error.ts';
+import { parseZipTrackingNumbers } from '#server/domain/documents/document-link.ts';
+import { UnknownPdfError, ZipCapError } from '#server/domain/documents/zip-cap-error.ts';
 import { authorizeDocumentRequest, textResponse } from './authorize-document-request.ts';
 import { checkPdfZip, streamPdfZip, zipFileName } from './build-pdf-zip.ts';
 import type { DocumentRouteDeps } from './document-route-deps.ts';

@@ -1,4 +1,4 @@
-import type { DocumentLink } from '../domain/documents/document-link.ts';
+import type { DocumentLink } from '#server/domain/documents/document-link.ts';
 import { CSV_EXPORT_PATH, pdfPath, ZIP_EXPORT_PATH } from './document-paths.ts';
 import { signUrl } from './signed-url.ts';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { resolveAuthSecret } from '../config/auth-secret.ts';
-import { getServerEnv } from '../config/server-env.ts';
+import { resolveAuthSecret } from '#server/config/auth-secret.ts';
+import { getServerEnv } from '#server/config/server-env.ts';
 
 /** Derives the signed-link key from the auth secret (a separate key per purpose). */
 export function deriveSigningKey(authSecret: string): Buffer {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection.ts';
-import type { Database } from '../db/create-database.ts';
+import { openDatabase } from '#server/db/connection.ts';
+import type { Database } from '#server/db/create-database.ts';
 import { checkDatabase, type QueryableDatabase } from './check-database.ts';
 
 function fakeDatabase(query: QueryableDatabase['query']): () => Promise<QueryableDatabase> {

@@ -1,4 +1,4 @@
-import type { Database } from '../db/create-database.ts';
+import type { Database } from '#server/db/create-database.ts';
 
 export const DATABASE_CHECK_TIMEOUT_MS = 2000;
 

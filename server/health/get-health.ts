@@ -1,5 +1,5 @@
+import { getDatabase } from '#server/db/connection.ts';
 import packageJson from '../../package.json' with { type: 'json' };
-import { getDatabase } from '../db/connection.ts';
 import { checkDatabase, type DatabaseCheck, type QueryableDatabase } from './check-database.ts';
 
 export type Health = {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startTestReceiver, type TestReceiver } from '#tests/support/start-test-receiver.ts';
 import { createIngestProxy } from './create-ingest-proxy.ts';
-import { startTestReceiver, type TestReceiver } from './start-test-receiver.ts';
 
 const receivers: TestReceiver[] = [];
 async function receiver(...args: Parameters<typeof startTestReceiver>) {

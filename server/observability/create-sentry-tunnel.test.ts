@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { startTestReceiver, type TestReceiver } from '#tests/support/start-test-receiver.ts';
 import { createSentryTunnel } from './create-sentry-tunnel.ts';
 import { parseSentryDsn } from './parse-sentry-dsn.ts';
-import { startTestReceiver, type TestReceiver } from './start-test-receiver.ts';
 
 const receivers: TestReceiver[] = [];
 afterEach(async () => {

@@ -1,4 +1,4 @@
-import { logger } from '../logging/logger.ts';
+import { logger } from '#server/logging/logger.ts';
 import { createIngestProxy } from './create-ingest-proxy.ts';
 import { createSentryTunnel } from './create-sentry-tunnel.ts';
 import { getObservabilityConfig } from './observability-config.ts';

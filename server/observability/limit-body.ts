@@ -1,4 +1,4 @@
-import { readBodyWithin } from '../security/body-limits.ts';
+import { readBodyWithin } from '#server/security/body-limits.ts';
 
 /** The largest request body the /ingest proxy and the /sentry tunnel accept (1 MiB). */
 export const MAX_TUNNEL_BODY_BYTES = 1024 * 1024;

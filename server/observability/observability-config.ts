@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseServerEnv } from '../config/server-env.ts';
+import { parseServerEnv } from '#server/config/server-env.ts';
 import { parseSentryDsn, type SentryDsn } from './parse-sentry-dsn.ts';
 import { type PosthogUpstreams, resolvePosthogUpstreams } from './posthog-upstreams.ts';
 

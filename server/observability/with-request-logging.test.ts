@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createLogger } from '../logging/logger.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import { setRequestUserId } from './request-context.ts';
 import { withRequestLogging } from './with-request-logging.ts';
 

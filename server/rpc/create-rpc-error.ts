@@ -1,5 +1,5 @@
 import { type Code, ConnectError } from '@connectrpc/connect';
-import { ErrorDetailSchema } from '../../gen/ratefiling/v1/error_detail_pb.ts';
+import { ErrorDetailSchema } from '#gen/ratefiling/v1/error_detail_pb.ts';
 
 /** Where an error comes from: the request field at fault and a stable reason, both optional. */
 export type RpcErrorDetail = { field?: string; reason?: string };

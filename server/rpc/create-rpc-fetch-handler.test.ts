@@ -2,9 +2,9 @@ import { Code, ConnectError } from '@connectrpc/connect';
 import { errorFromJson } from '@connectrpc/connect/protocol-connect';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorDisplayMessage } from '../../app/lib/errors/error-display-message.ts';
-import { FilingService } from '../../gen/ratefiling/v1/filing_service_pb.ts';
-import { createLogger } from '../logging/logger.ts';
+import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
+import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import { createRpcFetchHandler } from './create-rpc-fetch-handler.ts';
 import { defineRpcService } from './define-rpc-service.ts';
 

@@ -5,7 +5,7 @@ import {
   universalServerResponseToFetch,
 } from '@connectrpc/connect/protocol';
 import { codeToString } from '@connectrpc/connect/protocol-connect';
-import { logger as defaultLogger } from '../logging/logger.ts';
+import { logger as defaultLogger } from '#server/logging/logger.ts';
 import { createRpcRouter } from './create-rpc-router.ts';
 import type { RpcRouterOptions } from './create-rpc-router-options.ts';
 import type { RpcServiceRegistration } from './define-rpc-service.ts';

@@ -1,8 +1,8 @@
 import type { ConnectRouterOptions, Interceptor } from '@connectrpc/connect';
 import type { Logger } from 'pino';
-import { createAuthInterceptor } from '../auth/create-auth-interceptor.ts';
-import { getTokenVerifier } from '../auth/get-token-verifier.ts';
-import { logger as defaultLogger } from '../logging/logger.ts';
+import { createAuthInterceptor } from '#server/auth/create-auth-interceptor.ts';
+import { getTokenVerifier } from '#server/auth/get-token-verifier.ts';
+import { logger as defaultLogger } from '#server/logging/logger.ts';
 import { createErrorMappingInterceptor } from './create-error-mapping-interceptor.ts';
 import { createLoggingInterceptor } from './create-logging-interceptor.ts';
 import {

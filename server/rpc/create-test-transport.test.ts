@@ -1,11 +1,11 @@
 import { Code, ConnectError, createClient, type Interceptor } from '@connectrpc/connect';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorDisplayMessage } from '../../app/lib/errors/error-display-message.ts';
-import { FilingService } from '../../gen/ratefiling/v1/filing_service_pb.ts';
-import { createLogger } from '../logging/logger.ts';
+import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
+import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
+import { createLogger } from '#server/logging/logger.ts';
+import { createTestTransport } from '#tests/support/create-test-transport.ts';
 import { createRpcError } from './create-rpc-error.ts';
-import { createTestTransport } from './create-test-transport.ts';
 import { defineRpcService } from './define-rpc-service.ts';
 import { userIdContextKey } from './user-id-context-key.ts';
 

@@ -1,13 +1,13 @@
-import { getDatabase } from '../db/connection.ts';
-import { getDocumentRouteDeps } from '../documents/document-route-deps.ts';
-import { createAnalyticsService } from '../services/analytics-service.ts';
-import { createDocumentService } from '../services/document-service.ts';
-import { createFilingService } from '../services/filing-service.ts';
-import { createIntelligenceService } from '../services/intelligence-service.ts';
-import { createQueryService } from '../services/query-service.ts';
-import { createReviewerService } from '../services/reviewer-service.ts';
-import { createSavedFilterService } from '../services/saved-filter-service.ts';
-import { createSearchService } from '../services/search-service.ts';
+import { getDatabase } from '#server/db/connection.ts';
+import { getDocumentRouteDeps } from '#server/documents/document-route-deps.ts';
+import { createAnalyticsService } from '#server/services/analytics-service.ts';
+import { createDocumentService } from '#server/services/document-service.ts';
+import { createFilingService } from '#server/services/filing-service.ts';
+import { createIntelligenceService } from '#server/services/intelligence-service.ts';
+import { createQueryService } from '#server/services/query-service.ts';
+import { createReviewerService } from '#server/services/reviewer-service.ts';
+import { createSavedFilterService } from '#server/services/saved-filter-service.ts';
+import { createSearchService } from '#server/services/search-service.ts';
 import type { RpcServiceRegistration } from './define-rpc-service.ts';
 
 /**

@@ -1,17 +1,14 @@
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  IntelligenceService,
-  ReportType,
-} from '../../gen/ratefiling/v1/intelligence_service_pb.ts';
-import { SavedFilterService } from '../../gen/ratefiling/v1/saved_filter_service_pb.ts';
-import { recordSummary } from '../../tests/resilience/support/summary.ts';
-import { seedDatabase } from '../data/seed-database.ts';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase } from '../db/test-database.ts';
-import { createTestTransport } from '../rpc/create-test-transport.ts';
-import { createIntelligenceService } from '../services/intelligence-service.ts';
-import { createSavedFilterService } from '../services/saved-filter-service.ts';
+import { IntelligenceService, ReportType } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
+import { SavedFilterService } from '#gen/ratefiling/v1/saved_filter_service_pb.ts';
+import { seedDatabase } from '#server/data/seed-database.ts';
+import type { Database } from '#server/db/connection.ts';
+import { createIntelligenceService } from '#server/services/intelligence-service.ts';
+import { createSavedFilterService } from '#server/services/saved-filter-service.ts';
+import { createTestTransport } from '#tests/support/create-test-transport.ts';
+import { recordSummary } from '#tests/support/resilience/summary.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
 
 async function codeOf(call: Promise<unknown>): Promise<Code | 'ok'> {
   try {

@@ -1,23 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSummary } from '../../tests/resilience/support/summary.ts';
-import { createFixedAuthInterceptor } from '../auth/create-auth-interceptor.ts';
-import { createRandom } from '../data/prng.ts';
-import { seedDatabase } from '../data/seed-database.ts';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase } from '../db/test-database.ts';
-import { createLogger } from '../logging/logger.ts';
-import { createRpcFetchHandler, type RpcFetchHandler } from '../rpc/create-rpc-fetch-handler.ts';
-import { createTestCaller } from '../rpc/create-test-transport.ts';
-import { createAnalyticsService } from '../services/analytics-service.ts';
-import { createDocumentService } from '../services/document-service.ts';
-import { createFilingService } from '../services/filing-service.ts';
-import { createIntelligenceService } from '../services/intelligence-service.ts';
-import { createQueryService } from '../services/query-service.ts';
-import { createReviewerService } from '../services/reviewer-service.ts';
-import { createSavedFilterService } from '../services/saved-filter-service.ts';
-import { createSearchService } from '../services/search-service.ts';
-import { fuzzBody } from './fuzz-values.ts';
-import { loadServiceDescriptors } from './load-service-descriptors.ts';
+import { createFixedAuthInterceptor } from '#server/auth/create-auth-interceptor.ts';
+import { createRandom } from '#server/data/prng.ts';
+import { seedDatabase } from '#server/data/seed-database.ts';
+import type { Database } from '#server/db/connection.ts';
+import { createLogger } from '#server/logging/logger.ts';
+import {
+  createRpcFetchHandler,
+  type RpcFetchHandler,
+} from '#server/rpc/create-rpc-fetch-handler.ts';
+import { createAnalyticsService } from '#server/services/analytics-service.ts';
+import { createDocumentService } from '#server/services/document-service.ts';
+import { createFilingService } from '#server/services/filing-service.ts';
+import { createIntelligenceService } from '#server/services/intelligence-service.ts';
+import { createQueryService } from '#server/services/query-service.ts';
+import { createReviewerService } from '#server/services/reviewer-service.ts';
+import { createSavedFilterService } from '#server/services/saved-filter-service.ts';
+import { createSearchService } from '#server/services/search-service.ts';
+import { createTestCaller } from '#tests/support/create-test-transport.ts';
+import { recordSummary } from '#tests/support/resilience/summary.ts';
+import { fuzzBody } from '#tests/support/security/fuzz-values.ts';
+import { loadServiceDescriptors } from '#tests/support/security/load-service-descriptors.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
 import { judgeRpcAnswer } from './rpc-outcome.ts';
 
 /** 5,000 mutated payloads over every method, fixed seed: same cases on every run. */

@@ -1,14 +1,14 @@
 import { createClient } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FilingAggregate, RankingMetric } from '../../gen/ratefiling/v1/analytics_pb.ts';
-import { AnalyticsService } from '../../gen/ratefiling/v1/analytics_service_pb.ts';
-import { DateBasis, Population } from '../../gen/ratefiling/v1/common_pb.ts';
-import { seedDatabase } from '../data/seed-database.ts';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
-import { resolveFilingFilters } from '../domain/filings/resolve-filing-filters.ts';
-import { computeBriefReport } from '../domain/intelligence/compute-brief-report.ts';
-import { createTestTransport } from '../rpc/create-test-transport.ts';
+import { type FilingAggregate, RankingMetric } from '#gen/ratefiling/v1/analytics_pb.ts';
+import { AnalyticsService } from '#gen/ratefiling/v1/analytics_service_pb.ts';
+import { DateBasis, Population } from '#gen/ratefiling/v1/common_pb.ts';
+import { seedDatabase } from '#server/data/seed-database.ts';
+import type { Database } from '#server/db/connection.ts';
+import { resolveFilingFilters } from '#server/domain/filings/resolve-filing-filters.ts';
+import { computeBriefReport } from '#server/domain/intelligence/compute-brief-report.ts';
+import { createTestTransport } from '#tests/support/create-test-transport.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createAnalyticsService } from './analytics-service.ts';
 
 /*

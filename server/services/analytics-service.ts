@@ -1,27 +1,27 @@
-import { AnalyticsService } from '../../gen/ratefiling/v1/analytics_service_pb.ts';
-import type { Database } from '../db/connection.ts';
+import { AnalyticsService } from '#gen/ratefiling/v1/analytics_service_pb.ts';
+import type { Database } from '#server/db/connection.ts';
 import {
   analyticsFiltersRequestSchema,
   carrierStatsRequestSchema,
   reviewerDaysRequestSchema,
   reviewerRoleSchema,
   reviewerStatsRequestSchema,
-} from '../domain/analytics/analytics-request-schemas.ts';
-import type { FilingAggregate } from '../domain/analytics/filing-aggregate.ts';
-import { getCarrierStats } from '../domain/analytics/get-carrier-stats.ts';
-import { getIndustryStatsByRateImpact } from '../domain/analytics/get-industry-stats-by-rate-impact.ts';
-import { getReviewerDaysToApproval } from '../domain/analytics/get-reviewer-days-to-approval.ts';
-import { getReviewerStatsByRateImpact } from '../domain/analytics/get-reviewer-stats-by-rate-impact.ts';
-import { getStateStats } from '../domain/analytics/get-state-stats.ts';
-import { listTopCarriers } from '../domain/analytics/list-top-carriers.ts';
-import { listTopRatingFactors } from '../domain/analytics/list-top-rating-factors.ts';
-import { listTopReviewers } from '../domain/analytics/list-top-reviewers.ts';
-import { listTopUnderwritingCompanies } from '../domain/analytics/list-top-underwriting-companies.ts';
-import type { PeriodStats } from '../domain/analytics/period-stats.ts';
-import { topListQuerySchema } from '../domain/analytics/ranking.ts';
-import type { RateImpactBucket } from '../domain/analytics/rate-impact-ranges.ts';
-import { cachedByDataVersion } from '../domain/filings/cached-by-data-version.ts';
-import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+} from '#server/domain/analytics/analytics-request-schemas.ts';
+import type { FilingAggregate } from '#server/domain/analytics/filing-aggregate.ts';
+import { getCarrierStats } from '#server/domain/analytics/get-carrier-stats.ts';
+import { getIndustryStatsByRateImpact } from '#server/domain/analytics/get-industry-stats-by-rate-impact.ts';
+import { getReviewerDaysToApproval } from '#server/domain/analytics/get-reviewer-days-to-approval.ts';
+import { getReviewerStatsByRateImpact } from '#server/domain/analytics/get-reviewer-stats-by-rate-impact.ts';
+import { getStateStats } from '#server/domain/analytics/get-state-stats.ts';
+import { listTopCarriers } from '#server/domain/analytics/list-top-carriers.ts';
+import { listTopRatingFactors } from '#server/domain/analytics/list-top-rating-factors.ts';
+import { listTopReviewers } from '#server/domain/analytics/list-top-reviewers.ts';
+import { listTopUnderwritingCompanies } from '#server/domain/analytics/list-top-underwriting-companies.ts';
+import type { PeriodStats } from '#server/domain/analytics/period-stats.ts';
+import { topListQuerySchema } from '#server/domain/analytics/ranking.ts';
+import type { RateImpactBucket } from '#server/domain/analytics/rate-impact-ranges.ts';
+import { cachedByDataVersion } from '#server/domain/filings/cached-by-data-version.ts';
+import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import { toApiDate, toApiPagination } from './filing-service-mapping.ts';
 import { requireUserId } from './require-user-id.ts';
 

@@ -3,21 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentService } from '../../gen/ratefiling/v1/document_service_pb.ts';
-import { FilingService } from '../../gen/ratefiling/v1/filing_service_pb.ts';
-import { insertFiling } from '../../tests/factories/insert-filing.ts';
-import { createLocalBlobStore } from '../data/blob-store.ts';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
-import type { DocumentRouteDeps } from '../documents/document-route-deps.ts';
-import { createPdfReader } from '../documents/read-filing-pdf.ts';
-import { serveFilingPdf } from '../documents/serve-filing-pdf.ts';
-import { serveFilingsCsv } from '../documents/serve-filings-csv.ts';
-import { servePdfsZip } from '../documents/serve-pdfs-zip.ts';
-import { deriveSigningKey } from '../documents/signing-key.ts';
+import { DocumentService } from '#gen/ratefiling/v1/document_service_pb.ts';
+import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
+import { createLocalBlobStore } from '#server/data/blob-store.ts';
+import type { Database } from '#server/db/connection.ts';
+import type { DocumentRouteDeps } from '#server/documents/document-route-deps.ts';
+import { createPdfReader } from '#server/documents/read-filing-pdf.ts';
+import { serveFilingPdf } from '#server/documents/serve-filing-pdf.ts';
+import { serveFilingsCsv } from '#server/documents/serve-filings-csv.ts';
+import { servePdfsZip } from '#server/documents/serve-pdfs-zip.ts';
+import { deriveSigningKey } from '#server/documents/signing-key.ts';
+import { insertFiling } from '#tests/support/factories/insert-filing.ts';
+import { createServiceClient, insertCarrier } from '#tests/support/service-test-context.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createDocumentService } from './document-service.ts';
 import { createFilingService } from './filing-service.ts';
-import { createServiceClient, insertCarrier } from './service-test-context.ts';
 
 async function codeOf(call: Promise<unknown>): Promise<Code | undefined> {
   try {

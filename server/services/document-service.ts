@@ -1,16 +1,19 @@
 import { timestampFromMs } from '@bufbuild/protobuf/wkt';
 import { Code } from '@connectrpc/connect';
 import { z } from 'zod';
-import { DocumentService } from '../../gen/ratefiling/v1/document_service_pb.ts';
-import type { Database } from '../db/connection.ts';
-import { streamPdfZip, zipFileName } from '../documents/build-pdf-zip.ts';
-import type { PdfReader } from '../documents/pdf-source.ts';
-import { signDocumentLink } from '../documents/sign-document-link.ts';
-import { parseDocumentLink, parseZipTrackingNumbers } from '../domain/documents/document-link.ts';
-import { UnknownPdfError, ZipCapError } from '../domain/documents/zip-cap-error.ts';
-import { filingExists } from '../domain/filings/filing-exists.ts';
-import { createRpcError } from '../rpc/create-rpc-error.ts';
-import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+import { DocumentService } from '#gen/ratefiling/v1/document_service_pb.ts';
+import type { Database } from '#server/db/connection.ts';
+import { streamPdfZip, zipFileName } from '#server/documents/build-pdf-zip.ts';
+import type { PdfReader } from '#server/documents/pdf-source.ts';
+import { signDocumentLink } from '#server/documents/sign-document-link.ts';
+import {
+  parseDocumentLink,
+  parseZipTrackingNumbers,
+} from '#server/domain/documents/document-link.ts';
+import { UnknownPdfError, ZipCapError } from '#server/domain/documents/zip-cap-error.ts';
+import { filingExists } from '#server/domain/filings/filing-exists.ts';
+import { createRpcError } from '#server/rpc/create-rpc-error.ts';
+import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import { requireUserId } from './require-user-id.ts';
 
 export type DocumentServiceDeps = {

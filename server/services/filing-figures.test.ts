@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FilingService } from '../../gen/ratefiling/v1/filing_service_pb.ts';
-import { IntelligenceService } from '../../gen/ratefiling/v1/intelligence_service_pb.ts';
-import { insertFiling } from '../../tests/factories/insert-filing.ts';
-import { APPROVED_STATUSES, PENDING_STATUSES } from '../data/reference/dispositions.ts';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
-import { tookEffect } from '../domain/filings/took-effect.ts';
-import type { DiffReport } from '../domain/intelligence/diff-report.ts';
+import type { DiffReport } from '#contract/intelligence/diff-report.ts';
+import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
+import { IntelligenceService } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
+import { APPROVED_STATUSES, PENDING_STATUSES } from '#server/data/reference/dispositions.ts';
+import type { Database } from '#server/db/connection.ts';
+import { tookEffect } from '#server/domain/filings/took-effect.ts';
+import { insertFiling } from '#tests/support/factories/insert-filing.ts';
+import { createServiceClient, insertCarrier } from '#tests/support/service-test-context.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createFilingService } from './filing-service.ts';
 import { createIntelligenceService } from './intelligence-service.ts';
-import { createServiceClient, insertCarrier } from './service-test-context.ts';
 
 // Issue 18: overall figures of a multi-company filing and product history compounding, through
 // the api (PGlite, and the PostgreSQL server when TEST_DATABASE_URL is set).

@@ -1,17 +1,18 @@
 import type { Message, MessageInitShape } from '@bufbuild/protobuf';
+import { DATE_BASES } from '#contract/filings/filter-fields.ts';
 import {
   type DateBasis as ApiDateBasis,
   type Population as ApiPopulation,
   type DateSchema,
   ReviewerRole,
   SortDirection,
-} from '../../gen/ratefiling/v1/common_pb.ts';
-import type { FilingSchema, WholeFilingSchema } from '../../gen/ratefiling/v1/filing_pb.ts';
-import type { FilingDetails } from '../domain/filings/filing-details.ts';
-import { DATE_BASES, type FilingFilters } from '../domain/filings/filing-filters-schema.ts';
-import type { FilingListRow } from '../domain/filings/filing-list-row.ts';
-import type { PageResult } from '../domain/filings/page-request.ts';
-import type { WholeFilingListRow } from '../domain/filings/whole-filing-list-row.ts';
+} from '#gen/ratefiling/v1/common_pb.ts';
+import type { FilingSchema, WholeFilingSchema } from '#gen/ratefiling/v1/filing_pb.ts';
+import type { FilingDetails } from '#server/domain/filings/filing-details.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
+import type { FilingListRow } from '#server/domain/filings/filing-list-row.ts';
+import type { PageResult } from '#server/domain/filings/page-request.ts';
+import type { WholeFilingListRow } from '#server/domain/filings/whole-filing-list-row.ts';
 
 /** The plain-object form of a message init (not a message instance). */
 type Init<D> = Exclude<D, Message>;

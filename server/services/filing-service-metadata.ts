@@ -1,6 +1,6 @@
-import type { Database } from '../db/connection.ts';
-import type { FilingFilters } from '../domain/filings/filing-filters-schema.ts';
-import { listFilterChoices } from '../domain/filings/list-filter-choices.ts';
+import type { Database } from '#server/db/connection.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
+import { listFilterChoices } from '#server/domain/filings/list-filter-choices.ts';
 import { toApiDate } from './filing-service-mapping.ts';
 
 /** ListFilingsEndpointMetadata's response for the given filters. */

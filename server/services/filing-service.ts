@@ -1,22 +1,25 @@
 import { Code } from '@connectrpc/connect';
 import { z } from 'zod';
-import { FilingService } from '../../gen/ratefiling/v1/filing_service_pb.ts';
-import type { Database } from '../db/connection.ts';
-import { cachedByDataVersion } from '../domain/filings/cached-by-data-version.ts';
-import { countWholeFilings } from '../domain/filings/count-whole-filings.ts';
-import { filingExists } from '../domain/filings/filing-exists.ts';
+import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
+import type { Database } from '#server/db/connection.ts';
+import { cachedByDataVersion } from '#server/domain/filings/cached-by-data-version.ts';
+import { countWholeFilings } from '#server/domain/filings/count-whole-filings.ts';
+import { filingExists } from '#server/domain/filings/filing-exists.ts';
 import {
   getProductUpdates,
   productUpdatesRequestSchema,
-} from '../domain/filings/get-product-updates.ts';
-import { listFilings } from '../domain/filings/list-filings.ts';
-import { listProductHistory } from '../domain/filings/list-product-history.ts';
-import { countRequestSchema, listRequestSchema } from '../domain/filings/list-request-schema.ts';
-import { listWholeFilings } from '../domain/filings/list-whole-filings.ts';
-import { loadFilingDetails } from '../domain/filings/load-filing-details.ts';
-import { trackingNumberSchema } from '../domain/filings/tracking-number-schema.ts';
-import { createRpcError } from '../rpc/create-rpc-error.ts';
-import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+} from '#server/domain/filings/get-product-updates.ts';
+import { listFilings } from '#server/domain/filings/list-filings.ts';
+import { listProductHistory } from '#server/domain/filings/list-product-history.ts';
+import {
+  countRequestSchema,
+  listRequestSchema,
+} from '#server/domain/filings/list-request-schema.ts';
+import { listWholeFilings } from '#server/domain/filings/list-whole-filings.ts';
+import { loadFilingDetails } from '#server/domain/filings/load-filing-details.ts';
+import { trackingNumberSchema } from '#server/domain/filings/tracking-number-schema.ts';
+import { createRpcError } from '#server/rpc/create-rpc-error.ts';
+import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import {
   toApiDate,
   toApiFiling,

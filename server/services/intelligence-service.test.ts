@@ -1,23 +1,20 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  IntelligenceService,
-  ReportType,
-} from '../../gen/ratefiling/v1/intelligence_service_pb.ts';
-import { insertFiling } from '../../tests/factories/insert-filing.ts';
-import { insertReviewer } from '../../tests/factories/insert-reviewer.ts';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
-import type { BriefReport } from '../domain/intelligence/brief-report.ts';
-import { buildBriefDocument } from '../domain/intelligence/build-brief-document.ts';
-import type { DiffReport } from '../domain/intelligence/diff-report.ts';
-import { formatChange, formatDollars } from '../domain/intelligence/format-figures.ts';
-import { getBrief } from '../domain/intelligence/get-brief.ts';
-import { renderBriefMarkdown } from '../domain/intelligence/render-brief-markdown.ts';
-import { renderBriefPdf } from '../domain/intelligence/render-brief-pdf.ts';
+import { briefReportSchema } from '#contract/intelligence/brief-report.ts';
+import { diffReportSchema } from '#contract/intelligence/diff-report.ts';
+import { IntelligenceService, ReportType } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
+import type { Database } from '#server/db/connection.ts';
+import { buildBriefDocument } from '#server/domain/intelligence/build-brief-document.ts';
+import { formatChange, formatDollars } from '#server/domain/intelligence/format-figures.ts';
+import { getBrief } from '#server/domain/intelligence/get-brief.ts';
+import { renderBriefMarkdown } from '#server/domain/intelligence/render-brief-markdown.ts';
+import { renderBriefPdf } from '#server/domain/intelligence/render-brief-pdf.ts';
+import { insertFiling } from '#tests/support/factories/insert-filing.ts';
+import { insertReviewer } from '#tests/support/factories/insert-reviewer.ts';
+import { createServiceClient, insertCarrier } from '#tests/support/service-test-context.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createIntelligenceService } from './intelligence-service.ts';
-import { createServiceClient, insertCarrier } from './service-test-context.ts';
 
 async function codeOf(call: Promise<unknown>): Promise<Code | undefined> {
   try {
@@ -181,7 +178,8 @@ describe.each(listTestTargets())('IntelligenceService on %s', (target) => {
     });
     expect(res.errorMessage).toBe('');
     expect(res.warnings).toEqual([expect.stringContaining('different states')]);
-    const report = JSON.parse(res.reportJson) as DiffReport;
+    // The report the server computes has the contract's shape (parse throws otherwise).
+    const report = diffReportSchema.parse(JSON.parse(res.reportJson));
     expect(report.header.find((h) => h.field === 'state')).toMatchObject({
       a: 'TX',
       b: 'OH',
@@ -226,7 +224,7 @@ describe.each(listTestTargets())('IntelligenceService on %s', (target) => {
       // Every filing (population ALL_FILINGS), as the filings table lists them.
       filters: { filters: { states: ['TX'], population: 2 }, maxFilings: 2 },
     });
-    const report = JSON.parse(brief?.reportJson ?? '{}') as BriefReport;
+    const report = briefReportSchema.parse(JSON.parse(brief?.reportJson ?? '{}'));
     const [expected] = await db.query<Record<string, number | string | null>>(
       `with chosen as (
          select * from whole_filings where state = 'TX'
@@ -314,6 +312,21 @@ describe.each(listTestTargets())('IntelligenceService on %s', (target) => {
     expect((await intruder.listBriefs({})).briefs).toEqual([]);
     expect(await codeOf(intruder.getBrief({ id }))).toBe(Code.NotFound);
     expect(await codeOf(intruder.deleteBrief({ id }))).toBe(Code.NotFound);
+    expect((await owner.getBrief({ id })).brief?.title).toBe('Rate filing brief: All filings');
+    // A stored report that no longer matches the contract is refused on read, never passed on.
+    const [stored] = await db.query<{ report_json: unknown }>(
+      'select report_json from briefs where id = $1',
+      [id],
+    );
+    await db.query(
+      `update briefs set report_json = jsonb_set(report_json, '{keyMetrics}', '"broken"') where id = $1`,
+      [id],
+    );
+    expect(await codeOf(owner.getBrief({ id }))).toBe(Code.Internal);
+    await db.query('update briefs set report_json = $2::jsonb where id = $1', [
+      id,
+      JSON.stringify(stored?.report_json),
+    ]);
     expect((await owner.getBrief({ id })).brief?.title).toBe('Rate filing brief: All filings');
     await owner.deleteBrief({ id });
     expect(await codeOf(owner.getBrief({ id }))).toBe(Code.NotFound);

@@ -1,34 +1,31 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Code } from '@connectrpc/connect';
 import { z } from 'zod';
-import {
-  IntelligenceService,
-  ReportType,
-} from '../../gen/ratefiling/v1/intelligence_service_pb.ts';
-import type { Database } from '../db/connection.ts';
-import { pageRequestSchema } from '../domain/filings/page-request.ts';
-import { filingFiltersSchema } from '../domain/filings/resolve-filing-filters.ts';
-import { trackingNumberSchema } from '../domain/filings/tracking-number-schema.ts';
-import type { BriefReportType } from '../domain/intelligence/brief-report.ts';
-import { createDiff } from '../domain/intelligence/create-diff.ts';
+import type { BriefReportType } from '#contract/intelligence/brief-report.ts';
+import { IntelligenceService, ReportType } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
+import type { Database } from '#server/db/connection.ts';
+import { pageRequestSchema } from '#server/domain/filings/page-request.ts';
+import { filingFiltersSchema } from '#server/domain/filings/resolve-filing-filters.ts';
+import { trackingNumberSchema } from '#server/domain/filings/tracking-number-schema.ts';
+import { createDiff } from '#server/domain/intelligence/create-diff.ts';
 import {
   createIntelligenceBrief,
   type ProseRewriter,
-} from '../domain/intelligence/create-intelligence-brief.ts';
-import { createObjectionReply } from '../domain/intelligence/create-objection-reply.ts';
-import { deleteBrief } from '../domain/intelligence/delete-brief.ts';
-import { getBrief } from '../domain/intelligence/get-brief.ts';
-import { getObjectionSummary } from '../domain/intelligence/get-objection-summary.ts';
-import { listBriefs } from '../domain/intelligence/list-briefs.ts';
-import { listObjections } from '../domain/intelligence/list-objections.ts';
-import { llmProseRewriterFromEnv } from '../domain/intelligence/rewrite-prose.ts';
+} from '#server/domain/intelligence/create-intelligence-brief.ts';
+import { createObjectionReply } from '#server/domain/intelligence/create-objection-reply.ts';
+import { deleteBrief } from '#server/domain/intelligence/delete-brief.ts';
+import { getBrief } from '#server/domain/intelligence/get-brief.ts';
+import { getObjectionSummary } from '#server/domain/intelligence/get-objection-summary.ts';
+import { listBriefs } from '#server/domain/intelligence/list-briefs.ts';
+import { listObjections } from '#server/domain/intelligence/list-objections.ts';
+import { llmProseRewriterFromEnv } from '#server/domain/intelligence/rewrite-prose.ts';
 import {
   DEFAULT_MAX_FILINGS,
   MAX_MAX_FILINGS,
   type StoredBrief,
-} from '../domain/intelligence/stored-brief.ts';
-import { createRpcError } from '../rpc/create-rpc-error.ts';
-import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+} from '#server/domain/intelligence/stored-brief.ts';
+import { createRpcError } from '#server/rpc/create-rpc-error.ts';
+import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import { toApiDate, toApiFilters, toApiPagination } from './filing-service-mapping.ts';
 import { requireUserId } from './require-user-id.ts';
 

@@ -2,17 +2,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Code, ConnectError, createClient, type Interceptor } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ColumnType, QueryService } from '../../gen/ratefiling/v1/query_service_pb.ts';
-import { seedDatabase } from '../data/seed-database.ts';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
+import { ColumnType, QueryService } from '#gen/ratefiling/v1/query_service_pb.ts';
+import { seedDatabase } from '#server/data/seed-database.ts';
+import type { Database } from '#server/db/connection.ts';
 import {
   type CustomQueryRunner,
   createCustomQueryRunner,
-} from '../domain/queries/custom-query-runner.ts';
-import type { LlmConfig } from '../domain/queries/translate/ask-llm-for-sql.ts';
-import { createTestTransport } from '../rpc/create-test-transport.ts';
-import { userIdContextKey } from '../rpc/user-id-context-key.ts';
+} from '#server/domain/queries/custom-query-runner.ts';
+import type { LlmConfig } from '#server/domain/queries/translate/ask-llm-for-sql.ts';
+import { userIdContextKey } from '#server/rpc/user-id-context-key.ts';
+import { createTestTransport } from '#tests/support/create-test-transport.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createQueryService } from './query-service.ts';
 
 const signedIn: Interceptor = (next) => (request) => {

@@ -6,20 +6,20 @@ import {
   type QueryColumnSchema,
   type QueryResultSchema,
   QueryService,
-} from '../../gen/ratefiling/v1/query_service_pb.ts';
-import { getServerEnv } from '../config/server-env.ts';
-import type { Database } from '../db/connection.ts';
+} from '#gen/ratefiling/v1/query_service_pb.ts';
+import { getServerEnv } from '#server/config/server-env.ts';
+import type { Database } from '#server/db/connection.ts';
 import {
   type CustomQueryRunner,
   createCustomQueryRunner,
-} from '../domain/queries/custom-query-runner.ts';
-import { getCustomQuerySchema } from '../domain/queries/get-custom-query-schema.ts';
-import { QueryBusyError } from '../domain/queries/query-busy-error.ts';
-import type { QueryRunResult, ResultColumn } from '../domain/queries/query-result.ts';
-import type { LlmConfig } from '../domain/queries/translate/ask-llm-for-sql.ts';
-import { translateQuestion } from '../domain/queries/translate-question.ts';
-import { createRpcError } from '../rpc/create-rpc-error.ts';
-import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+} from '#server/domain/queries/custom-query-runner.ts';
+import { getCustomQuerySchema } from '#server/domain/queries/get-custom-query-schema.ts';
+import { QueryBusyError } from '#server/domain/queries/query-busy-error.ts';
+import type { QueryRunResult, ResultColumn } from '#server/domain/queries/query-result.ts';
+import type { LlmConfig } from '#server/domain/queries/translate/ask-llm-for-sql.ts';
+import { translateQuestion } from '#server/domain/queries/translate-question.ts';
+import { createRpcError } from '#server/rpc/create-rpc-error.ts';
+import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import { requireUserId } from './require-user-id.ts';
 
 export type QueryServiceDeps = {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FilingService } from '../../gen/ratefiling/v1/filing_service_pb.ts';
-import { IntelligenceService } from '../../gen/ratefiling/v1/intelligence_service_pb.ts';
-import { seedDatabase } from '../data/seed-database.ts';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
-import type { DiffReport } from '../domain/intelligence/diff-report.ts';
-import { formatLevel } from '../domain/intelligence/format-figures.ts';
+import type { DiffReport } from '#contract/intelligence/diff-report.ts';
+import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
+import { IntelligenceService } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
+import { seedDatabase } from '#server/data/seed-database.ts';
+import type { Database } from '#server/db/connection.ts';
+import { formatLevel } from '#server/domain/intelligence/format-figures.ts';
+import { createServiceClient } from '#tests/support/service-test-context.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createFilingService } from './filing-service.ts';
 import { createIntelligenceService } from './intelligence-service.ts';
-import { createServiceClient } from './service-test-context.ts';
 
 // Issue 18: expense and permissible loss ratios of the demo data reach every reader in
 // percentage points (27.0 = 27 %), as the api promises; only the filing PDF prints fractions.

@@ -1,17 +1,17 @@
 import { Code } from '@connectrpc/connect';
-import { ReviewerRole } from '../../gen/ratefiling/v1/common_pb.ts';
-import { ReviewerService } from '../../gen/ratefiling/v1/reviewer_service_pb.ts';
-import type { Database } from '../db/connection.ts';
+import { ReviewerRole } from '#gen/ratefiling/v1/common_pb.ts';
+import { ReviewerService } from '#gen/ratefiling/v1/reviewer_service_pb.ts';
+import type { Database } from '#server/db/connection.ts';
 import {
   getReviewerDetails,
   reviewerDetailsRequestSchema,
-} from '../domain/reviewers/get-reviewer-details.ts';
+} from '#server/domain/reviewers/get-reviewer-details.ts';
 import {
   listPrimaryReviewers,
   listPrimaryReviewersRequestSchema,
-} from '../domain/reviewers/list-primary-reviewers.ts';
-import { createRpcError } from '../rpc/create-rpc-error.ts';
-import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+} from '#server/domain/reviewers/list-primary-reviewers.ts';
+import { createRpcError } from '#server/rpc/create-rpc-error.ts';
+import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import { toApiDate, toApiPagination } from './filing-service-mapping.ts';
 import { requireUserId } from './require-user-id.ts';
 

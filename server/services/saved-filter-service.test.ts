@@ -1,12 +1,12 @@
 import { Code, ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DateBasis, Population } from '../../gen/ratefiling/v1/common_pb.ts';
-import { SavedFilterService } from '../../gen/ratefiling/v1/saved_filter_service_pb.ts';
-import type { Database } from '../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../db/test-database.ts';
-import { MAX_SAVED_FILTERS_PER_USER } from '../domain/saved-filters/saved-filter.ts';
+import { DateBasis, Population } from '#gen/ratefiling/v1/common_pb.ts';
+import { SavedFilterService } from '#gen/ratefiling/v1/saved_filter_service_pb.ts';
+import type { Database } from '#server/db/connection.ts';
+import { MAX_SAVED_FILTERS_PER_USER } from '#server/domain/saved-filters/saved-filter.ts';
+import { createServiceClient } from '#tests/support/service-test-context.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createSavedFilterService } from './saved-filter-service.ts';
-import { createServiceClient } from './service-test-context.ts';
 
 async function codeOf(call: Promise<unknown>): Promise<Code | undefined> {
   try {

@@ -1,21 +1,21 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Code } from '@connectrpc/connect';
 import { z } from 'zod';
-import { SavedFilterService } from '../../gen/ratefiling/v1/saved_filter_service_pb.ts';
-import type { Database } from '../db/connection.ts';
-import { pageRequestSchema } from '../domain/filings/page-request.ts';
-import { filingFiltersSchema } from '../domain/filings/resolve-filing-filters.ts';
-import { createSavedFilter } from '../domain/saved-filters/create-saved-filter.ts';
-import { deleteSavedFilter } from '../domain/saved-filters/delete-saved-filter.ts';
-import { getSavedFilter } from '../domain/saved-filters/get-saved-filter.ts';
-import { listSavedFilters } from '../domain/saved-filters/list-saved-filters.ts';
+import { SavedFilterService } from '#gen/ratefiling/v1/saved_filter_service_pb.ts';
+import type { Database } from '#server/db/connection.ts';
+import { pageRequestSchema } from '#server/domain/filings/page-request.ts';
+import { filingFiltersSchema } from '#server/domain/filings/resolve-filing-filters.ts';
+import { createSavedFilter } from '#server/domain/saved-filters/create-saved-filter.ts';
+import { deleteSavedFilter } from '#server/domain/saved-filters/delete-saved-filter.ts';
+import { getSavedFilter } from '#server/domain/saved-filters/get-saved-filter.ts';
+import { listSavedFilters } from '#server/domain/saved-filters/list-saved-filters.ts';
 import {
   MAX_SAVED_FILTER_NAME_LENGTH,
   MAX_SAVED_FILTERS_PER_USER,
   type SavedFilter,
-} from '../domain/saved-filters/saved-filter.ts';
-import { createRpcError } from '../rpc/create-rpc-error.ts';
-import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+} from '#server/domain/saved-filters/saved-filter.ts';
+import { createRpcError } from '#server/rpc/create-rpc-error.ts';
+import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import { toApiFilters, toApiPagination } from './filing-service-mapping.ts';
 import { requireUserId } from './require-user-id.ts';
 

@@ -4,11 +4,11 @@ import {
   SearchIndex,
   SearchResultType,
   SearchService,
-} from '../../gen/ratefiling/v1/search_service_pb.ts';
-import type { Database } from '../db/connection.ts';
-import { listTestTargets } from '../db/test-database.ts';
-import { seedSearchFixture } from '../domain/search/seed-search-fixture.ts';
-import { createTestTransport } from '../rpc/create-test-transport.ts';
+} from '#gen/ratefiling/v1/search_service_pb.ts';
+import type { Database } from '#server/db/connection.ts';
+import { createTestTransport } from '#tests/support/create-test-transport.ts';
+import { seedSearchFixture } from '#tests/support/search/seed-search-fixture.ts';
+import { listTestTargets } from '#tests/support/test-database.ts';
 import { createSearchService } from './search-service.ts';
 
 async function codeOf(call: Promise<unknown>): Promise<Code | undefined> {

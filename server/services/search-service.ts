@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import type { Date as ApiDate } from '../../gen/ratefiling/v1/common_pb.ts';
+import type { Date as ApiDate } from '#gen/ratefiling/v1/common_pb.ts';
 import {
   SearchIndex,
   SearchResultType,
   SearchService,
-} from '../../gen/ratefiling/v1/search_service_pb.ts';
-import type { Database } from '../db/connection.ts';
-import { cachedByDataVersion } from '../domain/filings/cached-by-data-version.ts';
-import { isoToday, type SearchHit, searchFilings } from '../domain/search/search-filings.ts';
+} from '#gen/ratefiling/v1/search_service_pb.ts';
+import type { Database } from '#server/db/connection.ts';
+import { cachedByDataVersion } from '#server/domain/filings/cached-by-data-version.ts';
+import { isoToday, type SearchHit, searchFilings } from '#server/domain/search/search-filings.ts';
 import {
   type SearchIndex as DomainIndex,
   type SearchResultType as DomainResultType,
   searchRequestSchema,
-} from '../domain/search/search-request-schema.ts';
-import { defineRpcService, type RpcServiceRegistration } from '../rpc/define-rpc-service.ts';
+} from '#server/domain/search/search-request-schema.ts';
+import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import { toApiDate } from './filing-service-mapping.ts';
 import { requireUserId } from './require-user-id.ts';
 

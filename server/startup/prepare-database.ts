@@ -1,8 +1,8 @@
-import { ensureDemoUser } from '../auth/ensure-demo-user.ts';
-import { getAuth } from '../auth/get-auth.ts';
-import type { ServerEnv } from '../config/server-env.ts';
-import { ensureDemoData } from '../data/seed-database.ts';
-import { getDatabase } from '../db/connection.ts';
+import { ensureDemoUser } from '#server/auth/ensure-demo-user.ts';
+import { getAuth } from '#server/auth/get-auth.ts';
+import type { ServerEnv } from '#server/config/server-env.ts';
+import { ensureDemoData } from '#server/data/seed-database.ts';
+import { getDatabase } from '#server/db/connection.ts';
 
 /**
  * Opens and migrates the database, seeds the demo set when it is empty, and keeps the demo account

@@ -5,7 +5,7 @@ import {
   launchBrowser,
   newContext,
   seriousAxeViolations,
-} from './support/browser.ts';
+} from '#tests/support/e2e/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const PUBLIC_PAGES = ['/', '/login', '/forgot-password', '/no-such-page'];

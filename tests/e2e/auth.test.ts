@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { recordSummary } from '../resilience/support/summary.ts';
-import { launchBrowser, newContext, waitForHydration } from './support/browser.ts';
-import { waitForLink } from './support/mailbox.ts';
-import { DEMO_USER, giveOwnClientAddress, signIn } from './support/sign-in.ts';
+import { launchBrowser, newContext, waitForHydration } from '#tests/support/e2e/browser.ts';
+import { waitForLink } from '#tests/support/e2e/mailbox.ts';
+import { DEMO_USER, giveOwnClientAddress, signIn } from '#tests/support/e2e/sign-in.ts';
+import { recordSummary } from '#tests/support/resilience/summary.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

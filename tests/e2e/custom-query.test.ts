@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, waitForHydration } from './support/browser.ts';
-import { signIn } from './support/sign-in.ts';
+import { launchBrowser, newContext, waitForHydration } from '#tests/support/e2e/browser.ts';
+import { signIn } from '#tests/support/e2e/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatPercent, formatPercentChange } from '../../app/lib/format/format-percent.ts';
-import { launchBrowser, newContext, waitForHydration } from './support/browser.ts';
-import { signIn } from './support/sign-in.ts';
+import { formatPercent, formatPercentChange } from '#app/lib/format/format-percent.ts';
+import { launchBrowser, newContext, waitForHydration } from '#tests/support/e2e/browser.ts';
+import { signIn } from '#tests/support/e2e/sign-in.ts';
 
 // Issue 18: what the filing page shows equals what the app's database holds. The database is
 // read through the app's own custom-query api (read-only views of the same tables), as a

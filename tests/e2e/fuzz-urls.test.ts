@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { signInOverHttp } from '../resilience/support/api-session.ts';
-import { FUZZED_ROUTE_COUNT, runUrlFuzz } from '../resilience/support/url-fuzz.ts';
+import { signInOverHttp } from '#tests/support/resilience/api-session.ts';
+import { FUZZED_ROUTE_COUNT, runUrlFuzz } from '#tests/support/resilience/url-fuzz.ts';
 
 const baseUrl = inject('baseUrl');
 /** npm test runs a quick 2,000; `npm run test:resilience` runs 5,000 (FUZZ_URL_CASES). */

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startApp } from './support/start-app.ts';
+import { startApp } from '#tests/support/e2e/start-app.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,8 +7,8 @@ import {
   launchBrowser,
   newContext,
   waitForHydration,
-} from './support/browser.ts';
-import { signIn } from './support/sign-in.ts';
+} from '#tests/support/e2e/browser.ts';
+import { signIn } from '#tests/support/e2e/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;

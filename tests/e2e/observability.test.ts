@@ -4,14 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Request as BrowserRequest, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { getFreePort } from '../../scripts/support/free-port.ts';
-import {
-  startTestReceiver,
-  type TestReceiver,
-} from '../../server/observability/start-test-receiver.ts';
-import { launchBrowser, newContext, waitForHydration } from './support/browser.ts';
-import { TEST_ACCOUNT_ENV } from './support/sign-in.ts';
-import { startApp } from './support/start-app.ts';
+import { getFreePort } from '#scripts/support/free-port.ts';
+import { launchBrowser, newContext, waitForHydration } from '#tests/support/e2e/browser.ts';
+import { TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
+import { startApp } from '#tests/support/e2e/start-app.ts';
+import { startTestReceiver, type TestReceiver } from '#tests/support/start-test-receiver.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const baseUrl = inject('baseUrl');

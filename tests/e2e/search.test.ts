@@ -6,8 +6,8 @@ import {
   launchBrowser,
   newContext,
   waitForHydration,
-} from './support/browser.ts';
-import { signIn } from './support/sign-in.ts';
+} from '#tests/support/e2e/browser.ts';
+import { signIn } from '#tests/support/e2e/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -1,8 +1,8 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadServiceDescriptors } from '../../server/security/load-service-descriptors.ts';
-import { runBounded } from '../resilience/support/run-bounded.ts';
-import { recordSummary } from '../resilience/support/summary.ts';
+import { runBounded } from '#tests/support/resilience/run-bounded.ts';
+import { recordSummary } from '#tests/support/resilience/summary.ts';
+import { loadServiceDescriptors } from '#tests/support/security/load-service-descriptors.ts';
 
 const baseUrl = inject('baseUrl');
 

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signUrl } from '../../server/documents/signed-url.ts';
-import { deriveSigningKey } from '../../server/documents/signing-key.ts';
+import { signUrl } from '#server/documents/signed-url.ts';
+import { deriveSigningKey } from '#server/documents/signing-key.ts';
 import {
   type ApiSession,
   callRpc,
   randomClientAddress,
   signInOverHttp,
-} from '../resilience/support/api-session.ts';
-import { recordSummary } from '../resilience/support/summary.ts';
+} from '#tests/support/resilience/api-session.ts';
+import { recordSummary } from '#tests/support/resilience/summary.ts';
 
 const baseUrl = inject('baseUrl');
 const DOCS = 'ratefiling.v1.DocumentService';

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, waitForHydration } from '#tests/support/e2e/browser.ts';
+import { type RunningApp, startApp } from '#tests/support/e2e/start-app.ts';
 import {
   HOSTILE_CARRIER,
   HOSTILE_PRODUCT,
   seedHostileFilings,
-} from '../resilience/support/seed-hostile-filings.ts';
-import { recordSummary } from '../resilience/support/summary.ts';
-import { launchBrowser, waitForHydration } from './support/browser.ts';
-import { type RunningApp, startApp } from './support/start-app.ts';
+} from '#tests/support/resilience/seed-hostile-filings.ts';
+import { recordSummary } from '#tests/support/resilience/summary.ts';
 
 /** Set up before any page script: a trap for injected code and a record of CSP refusals. */
 function installSentinels() {

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { INSURANCE_FUN_FACTS } from '../../app/features/not-found/insurance-fun-facts.ts';
-import { launchBrowser, newContext, waitForHydration } from './support/browser.ts';
-import { signIn } from './support/sign-in.ts';
+import { INSURANCE_FUN_FACTS } from '#app/features/not-found/insurance-fun-facts.ts';
+import { launchBrowser, newContext, waitForHydration } from '#tests/support/e2e/browser.ts';
+import { signIn } from '#tests/support/e2e/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

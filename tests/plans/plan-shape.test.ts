@@ -2,19 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApiWorkloads, type WorkloadItem } from '../../scripts/bench/api-workloads.ts';
-import { ensureServerDatabase } from '../../scripts/bench/bench-database.ts';
-import { planOfStep } from '../../scripts/bench/explain-step.ts';
-import { createInProcessCaller } from '../../scripts/bench/in-process-caller.ts';
+import { buildApiWorkloads, type WorkloadItem } from '#scripts/bench/api-workloads.ts';
+import { ensureServerDatabase } from '#scripts/bench/bench-database.ts';
+import { planOfStep } from '#scripts/bench/explain-step.ts';
+import { createInProcessCaller } from '#scripts/bench/in-process-caller.ts';
 import {
   openRecordingDatabase,
   type RecordingDatabase,
-} from '../../scripts/bench/open-recording-database.ts';
-import { sequentialScansOf } from '../../scripts/bench/plan-nodes.ts';
-import { planReplay, type ReplayStep } from '../../scripts/bench/plan-replay.ts';
-import { readSampleValues } from '../../scripts/bench/sample-values.ts';
-import { DEFAULT_SEED, seedDatabase } from '../../server/data/seed-database.ts';
-import { needsDemoData } from '../../server/data/seed-state.ts';
+} from '#scripts/bench/open-recording-database.ts';
+import { sequentialScansOf } from '#scripts/bench/plan-nodes.ts';
+import { planReplay, type ReplayStep } from '#scripts/bench/plan-replay.ts';
+import { readSampleValues } from '#scripts/bench/sample-values.ts';
+import { DEFAULT_SEED, seedDatabase } from '#server/data/seed-database.ts';
+import { needsDemoData } from '#server/data/seed-state.ts';
 
 /**
  * Issue 11: no list or search query plans a sequential scan of the filings or document tables at

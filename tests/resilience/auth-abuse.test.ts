@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInCookie } from '../../scripts/support/sign-in-over-http.ts';
-import { callRpc } from './support/api-session.ts';
-import { openHttpConnection } from './support/http-connection.ts';
-import { removeBuild, type SpawnedApp, spawnApp } from './support/spawn-app.ts';
-import { recordSummary } from './support/summary.ts';
+import { signInCookie } from '#scripts/support/sign-in-over-http.ts';
+import { callRpc } from '#tests/support/resilience/api-session.ts';
+import { openHttpConnection } from '#tests/support/resilience/http-connection.ts';
+import { removeBuild, type SpawnedApp, spawnApp } from '#tests/support/resilience/spawn-app.ts';
+import { recordSummary } from '#tests/support/resilience/summary.ts';
 
 // Issue 17, findings 2, 3, 7 and 9, measured against the built app (ADR 010).
 

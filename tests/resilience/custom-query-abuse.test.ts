@@ -1,18 +1,18 @@
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FilingService } from '../../gen/ratefiling/v1/filing_service_pb.ts';
-import { QueryService } from '../../gen/ratefiling/v1/query_service_pb.ts';
-import { seedDatabase } from '../../server/data/seed-database.ts';
-import type { Database } from '../../server/db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../../server/db/test-database.ts';
+import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
+import { QueryService } from '#gen/ratefiling/v1/query_service_pb.ts';
+import { seedDatabase } from '#server/data/seed-database.ts';
+import type { Database } from '#server/db/connection.ts';
 import {
   type CustomQueryRunner,
   createCustomQueryRunner,
-} from '../../server/domain/queries/custom-query-runner.ts';
-import { createTestTransport } from '../../server/rpc/create-test-transport.ts';
-import { createFilingService } from '../../server/services/filing-service.ts';
-import { createQueryService } from '../../server/services/query-service.ts';
-import { recordSummary } from './support/summary.ts';
+} from '#server/domain/queries/custom-query-runner.ts';
+import { createFilingService } from '#server/services/filing-service.ts';
+import { createQueryService } from '#server/services/query-service.ts';
+import { createTestTransport } from '#tests/support/create-test-transport.ts';
+import { recordSummary } from '#tests/support/resilience/summary.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 
 /** Issue 17's custom-query findings (1, 4, 5, 8, 11a), replayed through the api's services. */
 const STALLERS = [

@@ -2,22 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signInOverHttp } from './support/api-session.ts';
+import { signInOverHttp } from '#tests/support/resilience/api-session.ts';
 import {
   type CallOutcome,
   listSavedFilterIds,
   probeSavedFilters,
   startSavedFilterWriter,
-} from './support/saved-filter-writer.ts';
+} from '#tests/support/resilience/saved-filter-writer.ts';
 import {
   createScratchDatabase,
   dropScratchDatabase,
   ensurePostgresUp,
   restartPostgres,
   waitForPostgres,
-} from './support/scratch-postgres.ts';
-import { removeBuild, spawnApp } from './support/spawn-app.ts';
-import { recordSummary } from './support/summary.ts';
+} from '#tests/support/resilience/scratch-postgres.ts';
+import { removeBuild, spawnApp } from '#tests/support/resilience/spawn-app.ts';
+import { recordSummary } from '#tests/support/resilience/summary.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A call that fails while the database is away must say so within this time. */

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOverHttp } from './support/api-session.ts';
-import { removeBuild, type SpawnedApp, spawnApp } from './support/spawn-app.ts';
-import { recordSummary } from './support/summary.ts';
-import { runUrlFuzz } from './support/url-fuzz.ts';
+import { signInOverHttp } from '#tests/support/resilience/api-session.ts';
+import { removeBuild, type SpawnedApp, spawnApp } from '#tests/support/resilience/spawn-app.ts';
+import { recordSummary } from '#tests/support/resilience/summary.ts';
+import { runUrlFuzz } from '#tests/support/resilience/url-fuzz.ts';
 
 // Runs after every describe block's own afterAll (apps stopped).
 afterAll(removeBuild);

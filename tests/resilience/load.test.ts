@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiSession, signInOverHttp } from './support/api-session.ts';
-import { percentile } from './support/load-stats.ts';
-import { runLoad } from './support/run-load.ts';
-import { createScratchDatabase, dropScratchDatabase } from './support/scratch-postgres.ts';
-import { removeBuild, type SpawnedApp, spawnApp } from './support/spawn-app.ts';
-import { recordSummary } from './support/summary.ts';
+import { type ApiSession, signInOverHttp } from '#tests/support/resilience/api-session.ts';
+import { percentile } from '#tests/support/resilience/load-stats.ts';
+import { runLoad } from '#tests/support/resilience/run-load.ts';
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+} from '#tests/support/resilience/scratch-postgres.ts';
+import { removeBuild, type SpawnedApp, spawnApp } from '#tests/support/resilience/spawn-app.ts';
+import { recordSummary } from '#tests/support/resilience/summary.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS || 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 100);

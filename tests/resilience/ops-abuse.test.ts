@@ -3,16 +3,19 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/connection.ts';
-import { HOSTILE_STRINGS } from '../../server/security/hostile-strings.ts';
-import { launchBrowser } from '../e2e/support/browser.ts';
-import { insertFiling } from '../factories/insert-filing.ts';
-import { type ApiSession, callRpc, signInOverHttp } from './support/api-session.ts';
-import { percentile } from './support/load-stats.ts';
-import { runScript } from './support/run-script.ts';
-import { createScratchDatabase, dropScratchDatabase } from './support/scratch-postgres.ts';
-import { removeBuild, type SpawnedApp, spawnApp } from './support/spawn-app.ts';
-import { recordSummary } from './support/summary.ts';
+import { openDatabase } from '#server/db/connection.ts';
+import { launchBrowser } from '#tests/support/e2e/browser.ts';
+import { insertFiling } from '#tests/support/factories/insert-filing.ts';
+import { type ApiSession, callRpc, signInOverHttp } from '#tests/support/resilience/api-session.ts';
+import { percentile } from '#tests/support/resilience/load-stats.ts';
+import { runScript } from '#tests/support/resilience/run-script.ts';
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+} from '#tests/support/resilience/scratch-postgres.ts';
+import { removeBuild, type SpawnedApp, spawnApp } from '#tests/support/resilience/spawn-app.ts';
+import { recordSummary } from '#tests/support/resilience/summary.ts';
+import { HOSTILE_STRINGS } from '#tests/support/security/hostile-strings.ts';
 
 /** `pglite` and `postgres` (a scratch database on the local server) by default. */
 const TARGETS = (process.env.OPS_TARGETS || 'pglite,postgres').split(',').map((t) => t.trim());

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { Reporter } from 'vitest/node';
-import { SUMMARY_FILE, type SummaryLine } from './support/summary.ts';
+import { SUMMARY_FILE, type SummaryLine } from '#tests/support/resilience/summary.ts';
 
 /** Prints the table of parts, cases and held cases after the resilience run. */
 export default class SummaryReporter implements Reporter {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteger } from '../../lib/format/format-number.ts';
-import { formatPercentChange } from '../../lib/format/format-percent.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import { niceTicks } from './nice-ticks.ts';
 
 const labels = (ticks: number[], format: (v: number) => string) => ticks.map(format);

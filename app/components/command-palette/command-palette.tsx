@@ -2,7 +2,7 @@ import { Button, Kbd } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
-import { useDeferredComponent } from '../shell/use-deferred-component.ts';
+import { useDeferredComponent } from '#app/components/shell/use-deferred-component.ts';
 
 const loadPalette = async () => (await import('./palette-spotlight.tsx')).PaletteSpotlight;
 

@@ -1,4 +1,4 @@
-import { NAV_ITEMS, type NavItem } from '../shell/nav-items.ts';
+import { NAV_ITEMS, type NavItem } from '#app/components/shell/nav-items.ts';
 
 /** A SERFF tracking number, whole or partial ("SFMA-134393024", "sfma-1343", "134393024"). */
 const TRACKING_NUMBER = /^(?:[A-Z]{2,8}-[A-Z]?\d{3,12}|[A-Z]?\d{5,12})$/i;

@@ -5,8 +5,8 @@ import { IconFileText, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SearchIndex } from '../../../gen/ratefiling/v1/search_service_pb.ts';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { SearchIndex } from '#gen/ratefiling/v1/search_service_pb.ts';
 import { isWholeTrackingNumber, looksLikeTrackingNumber, matchAreas } from './palette-actions.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { changeTone } from '../../lib/format/format-percent.ts';
+import { changeTone } from '#app/lib/format/format-percent.ts';
 import classes from './numeric-cell.module.css';
 
 /**

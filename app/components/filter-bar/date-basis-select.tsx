@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
-import { DATE_BASIS_LABELS } from '../../../server/domain/analytics/analytics-definitions.ts';
-import { DATE_BASIS_PARAMS, type DateBasisParam } from '../../lib/search/population-param.ts';
+import { DATE_BASIS_PARAMS, type DateBasisParam } from '#app/lib/search/population-param.ts';
+import { DATE_BASIS_LABELS } from '#contract/analytics/analytics-definitions.ts';
 
 /** The date range's label for each date basis. */
 export const DATE_RANGE_LABELS = {

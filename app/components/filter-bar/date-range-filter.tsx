@@ -1,7 +1,7 @@
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { MUTED_TEXT } from '../data-table/readable-colors.ts';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { isoToPartialDate, type PartialDate, partialDateToIso } from './date-range-value.ts';
 
 type Range = [string | null, string | null];

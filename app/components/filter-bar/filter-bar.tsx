@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { MUTED_TEXT } from '../data-table/readable-colors.ts';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 
 /**
  * The frame of a page's filters: a responsive grid of fields and a "Clear filters" action. On

@@ -1,7 +1,7 @@
 import { Group, MultiSelect, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { formatInteger } from '../../lib/format/format-number.ts';
-import { MUTED_TEXT } from '../data-table/readable-colors.ts';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
 
 export type FilterOption = { value: string; count: number };
 

@@ -1,7 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { findSignedInUserId } from '../../lib/analytics/find-signed-in-user-id.ts';
-import { isReportableRouteError } from '../../lib/monitoring/is-reportable-route-error.ts';
+import { findSignedInUserId } from '#app/lib/analytics/find-signed-in-user-id.ts';
+import { isReportableRouteError } from '#app/lib/monitoring/is-reportable-route-error.ts';
 import { useObservabilityServices } from './use-observability-services.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { type Analytics, startAnalytics } from '../../lib/analytics/start-analytics.ts';
+import { type Analytics, startAnalytics } from '#app/lib/analytics/start-analytics.ts';
 import {
   type ErrorReporting,
   startErrorReporting,
-} from '../../lib/monitoring/start-error-reporting.ts';
+} from '#app/lib/monitoring/start-error-reporting.ts';
 
 export type ObservabilityServices = { analytics?: Analytics; errors?: ErrorReporting };
 

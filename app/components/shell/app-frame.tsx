@@ -1,7 +1,7 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { CommandPalette } from '../command-palette/command-palette.tsx';
+import { CommandPalette } from '#app/components/command-palette/command-palette.tsx';
 import { Brand } from './brand.tsx';
 import { FrameProvider } from './frame-context.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';

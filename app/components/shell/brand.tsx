@@ -1,7 +1,7 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconChartDots3 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { PRODUCT_NAME } from '../../lib/constants.ts';
+import { PRODUCT_NAME } from '#app/lib/constants.ts';
 
 /** Logo and product name, linking to the landing page or the signed-in home. */
 export function Brand({ to = '/' }: { to?: '/' | '/home' }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { reloadOnceForChunkError } from '../../lib/chunk-reload.ts';
+import { reloadOnceForChunkError } from '#app/lib/chunk-reload.ts';
 
 /** Reloads the page once when a code-split module fails to load (e.g. after a deploy). */
 export function ChunkReloadGuard() {

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { NOTIFICATIONS } from '../../lib/constants.ts';
+import { NOTIFICATIONS } from '#app/lib/constants.ts';
 
 /** Where `notifications.show()` messages appear (loaded after hydration: deferred-notifications.tsx). */
 export function NotificationsContainer() {

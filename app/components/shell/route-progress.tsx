@@ -1,7 +1,7 @@
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { PROGRESS_BAR_SIZE } from '../../lib/constants.ts';
+import { PROGRESS_BAR_SIZE } from '#app/lib/constants.ts';
 
 /** The top progress bar: starts when a route starts loading, completes when it settles. */
 export function RouteProgress() {

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../lib/constants.ts';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '#app/lib/constants.ts';
 
 /** The footer strip: product name, data disclaimer and support contact. */
 export function SiteFooter() {

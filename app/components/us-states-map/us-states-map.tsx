@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import mutedText from '../charts/muted-text.module.css';
+import mutedText from '#app/components/charts/muted-text.module.css';
 import { US_STATE_TILES } from './us-state-tiles.ts';
 
 export type StateValue = { value: number; label: string };

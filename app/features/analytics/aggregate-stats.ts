@@ -1,9 +1,9 @@
-import type { FilingAggregate } from '../../../gen/ratefiling/v1/analytics_pb.ts';
-import { FIGURE_DEFINITIONS } from '../../../server/domain/analytics/analytics-definitions.ts';
-import type { Stat } from '../../components/charts/stat-grid.tsx';
-import { formatMoneyChangeCompact } from '../../lib/format/format-money.ts';
-import { formatInteger } from '../../lib/format/format-number.ts';
-import { formatPercentChange } from '../../lib/format/format-percent.ts';
+import type { Stat } from '#app/components/charts/stat-grid.tsx';
+import { formatMoneyChangeCompact } from '#app/lib/format/format-money.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import { FIGURE_DEFINITIONS } from '#contract/analytics/analytics-definitions.ts';
+import type { FilingAggregate } from '#gen/ratefiling/v1/analytics_pb.ts';
 
 /** Days as a whole number with a unit; "—" when no filing was decided. */
 export function formatDays(days: number | undefined, decided = true): string {

@@ -1,13 +1,16 @@
 import { Select } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { DATE_RANGE_LABELS } from '../../components/filter-bar/date-basis-select.tsx';
-import { DateRangeFilter } from '../../components/filter-bar/date-range-filter.tsx';
-import { partialDateToIso } from '../../components/filter-bar/date-range-value.ts';
-import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
-import { FilterMultiSelect } from '../../components/filter-bar/filter-multi-select.tsx';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
-import { FILING_LIST_FILTERS, type FilingListFilterKey } from '../filings/filing-filter-fields.ts';
-import { filingsMetadataQueryOptions } from '../filings/filings-queries.ts';
+import { DATE_RANGE_LABELS } from '#app/components/filter-bar/date-basis-select.tsx';
+import { DateRangeFilter } from '#app/components/filter-bar/date-range-filter.tsx';
+import { partialDateToIso } from '#app/components/filter-bar/date-range-value.ts';
+import { FilterBar } from '#app/components/filter-bar/filter-bar.tsx';
+import { FilterMultiSelect } from '#app/components/filter-bar/filter-multi-select.tsx';
+import {
+  FILING_LIST_FILTERS,
+  type FilingListFilterKey,
+} from '#app/features/filings/filing-filter-fields.ts';
+import { filingsMetadataQueryOptions } from '#app/features/filings/filings-queries.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { AnalyticsScopeFields } from './analytics-scope-fields.tsx';
 import { type AnalyticsSearch, analyticsScope, toAnalyticsFilters } from './analytics-search.ts';
 import { PopulationChip } from './population-chip.tsx';

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { RankingMetric } from '../../../gen/ratefiling/v1/analytics_pb.ts';
-import { namesNothing } from '../../lib/errors/names-nothing.ts';
-import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
-import type { FilingFiltersInit } from '../filings/filings-request.ts';
+import type { FilingFiltersInit } from '#app/features/filings/filings-request.ts';
+import { namesNothing } from '#app/lib/errors/names-nothing.ts';
+import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
+import type { RankingMetric } from '#gen/ratefiling/v1/analytics_pb.ts';
 
 const keep = { placeholderData: keepPreviousData } as const;
 

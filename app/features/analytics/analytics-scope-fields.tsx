@@ -1,12 +1,12 @@
 import { NumberInput, Select } from '@mantine/core';
-import { POPULATION_LABELS } from '../../../server/domain/analytics/analytics-definitions.ts';
-import { DateBasisSelect } from '../../components/filter-bar/date-basis-select.tsx';
+import { DateBasisSelect } from '#app/components/filter-bar/date-basis-select.tsx';
 import {
   DEFAULT_MIN_FILINGS,
   MAX_MIN_FILINGS,
   POPULATION_PARAMS,
   type PopulationParam,
-} from '../../lib/search/population-param.ts';
+} from '#app/lib/search/population-param.ts';
+import { POPULATION_LABELS } from '#contract/analytics/analytics-definitions.ts';
 import type { AnalyticsSearch } from './analytics-search.ts';
 import { POPULATION_KEYS } from './population-chip.tsx';
 

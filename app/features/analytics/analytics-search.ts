@@ -1,12 +1,15 @@
-import type { DateParam } from '../../lib/search/date-param.ts';
+import type {
+  FilingFiltersInit,
+  FilingsFilterSearch,
+} from '#app/features/filings/filings-request.ts';
+import { searchToFilters } from '#app/features/filings/filings-request.ts';
+import type { DateParam } from '#app/lib/search/date-param.ts';
 import {
   type DateBasisParam,
   DEFAULT_MIN_FILINGS,
   type PopulationParam,
   populationToProto,
-} from '../../lib/search/population-param.ts';
-import type { FilingFiltersInit, FilingsFilterSearch } from '../filings/filings-request.ts';
-import { searchToFilters } from '../filings/filings-request.ts';
+} from '#app/lib/search/population-param.ts';
 
 /** Every filter an analytics page can hold (the /filings/ filter names, plus singular ones). */
 export type AnalyticsSearch = FilingsFilterSearch & {

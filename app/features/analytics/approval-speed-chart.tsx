@@ -1,8 +1,8 @@
 import { BarChart } from '@mantine/charts';
 import { Anchor } from '@mantine/core';
-import { ChartCard } from '../../components/charts/chart-card.tsx';
-import { clickedCategory } from '../../components/charts/chart-click.ts';
-import mutedText from '../../components/charts/muted-text.module.css';
+import { ChartCard } from '#app/components/charts/chart-card.tsx';
+import { clickedCategory } from '#app/components/charts/chart-click.ts';
+import mutedText from '#app/components/charts/muted-text.module.css';
 import { formatDays } from './aggregate-stats.ts';
 
 export type SpeedDatum = { name: string; carrier: number; industry: number };

@@ -1,9 +1,9 @@
 import { Anchor, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import type { StateStats } from '../../../gen/ratefiling/v1/analytics_service_pb.ts';
-import mutedText from '../../components/charts/muted-text.module.css';
-import { UsStatesMap } from '../../components/us-states-map/us-states-map.tsx';
-import { formatInteger } from '../../lib/format/format-number.ts';
-import { formatPercentChange } from '../../lib/format/format-percent.ts';
+import mutedText from '#app/components/charts/muted-text.module.css';
+import { UsStatesMap } from '#app/components/us-states-map/us-states-map.tsx';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import type { StateStats } from '#gen/ratefiling/v1/analytics_service_pb.ts';
 import { formatDays } from './aggregate-stats.ts';
 
 /** A carrier's rate changes by state: a map and the table of the same figures. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
-import { filingsMetadataQueryOptions } from '../filings/filings-queries.ts';
+import { filingsMetadataQueryOptions } from '#app/features/filings/filings-queries.ts';
+import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
 import { type AnalyticsSearch, toAnalyticsFilters } from './analytics-search.ts';
 
 type AnyQueryOptions = Parameters<QueryClient['ensureQueryData']>[0];

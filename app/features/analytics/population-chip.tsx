@@ -1,12 +1,12 @@
 import { Badge, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { DateBasisParam, PopulationParam } from '#app/lib/search/population-param.ts';
 import {
   DATE_BASIS_DEFINITIONS,
   FIGURE_DEFINITIONS,
   POPULATION_DEFINITIONS,
   populationScopeLabel,
-} from '../../../server/domain/analytics/analytics-definitions.ts';
-import type { DateBasisParam, PopulationParam } from '../../lib/search/population-param.ts';
+} from '#contract/analytics/analytics-definitions.ts';
 
 /** The definitions module keys populations as the api does (rate_changes), the URL with a dash. */
 export const POPULATION_KEYS = { 'rate-changes': 'rate_changes', all: 'all' } as const;

@@ -1,7 +1,7 @@
-import type { RateImpactBucket } from '../../../gen/ratefiling/v1/analytics_pb.ts';
-import { CategoryBarChart } from '../../components/charts/category-bar-chart.tsx';
-import { formatMoneyCompact } from '../../lib/format/format-money.ts';
-import { formatInteger } from '../../lib/format/format-number.ts';
+import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
+import { formatMoneyCompact } from '#app/lib/format/format-money.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import type { RateImpactBucket } from '#gen/ratefiling/v1/analytics_pb.ts';
 
 /** Filings per rate-impact range (the server's fixed ranges, lowest first). */
 export function RateImpactDistribution({

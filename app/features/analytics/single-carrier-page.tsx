@@ -1,16 +1,16 @@
 import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { RankingMetric } from '../../../gen/ratefiling/v1/analytics_pb.ts';
-import { CategoryBarChart } from '../../components/charts/category-bar-chart.tsx';
-import mutedText from '../../components/charts/muted-text.module.css';
-import { StatGrid } from '../../components/charts/stat-grid.tsx';
-import { TrendChart } from '../../components/charts/trend-chart.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { formatInteger } from '../../lib/format/format-number.ts';
-import { formatPercentChange } from '../../lib/format/format-percent.ts';
-import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
-import { filingsMetadataQueryOptions } from '../filings/filings-queries.ts';
+import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
+import mutedText from '#app/components/charts/muted-text.module.css';
+import { StatGrid } from '#app/components/charts/stat-grid.tsx';
+import { TrendChart } from '#app/components/charts/trend-chart.tsx';
+import { PageHeader } from '#app/components/page-header.tsx';
+import { filingsMetadataQueryOptions } from '#app/features/filings/filings-queries.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { RankingMetric } from '#gen/ratefiling/v1/analytics_pb.ts';
 import { aggregateStats } from './aggregate-stats.ts';
 import { AnalyticsFilterBar } from './analytics-filter-bar.tsx';
 import {

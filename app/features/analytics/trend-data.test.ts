@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { describe, expect, it } from 'vitest';
-import { PeriodStatsSchema } from '../../../gen/ratefiling/v1/analytics_pb.ts';
+import { PeriodStatsSchema } from '#gen/ratefiling/v1/analytics_pb.ts';
 import { monthBoundsOf, toTrendData } from './trend-data.ts';
 
 const month = (year: number, m: number, filings: number, rate: number) =>

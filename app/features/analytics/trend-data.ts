@@ -1,8 +1,8 @@
-import type { PeriodStats } from '../../../gen/ratefiling/v1/analytics_pb.ts';
-import { fillMonths, type MonthBounds, monthKey } from '../../components/charts/fill-months.ts';
-import type { TrendDatum } from '../../components/charts/trend-chart.tsx';
-import { formatCalendarDate } from '../../lib/format/format-date.ts';
-import type { DateParam } from '../../lib/search/date-param.ts';
+import { fillMonths, type MonthBounds, monthKey } from '#app/components/charts/fill-months.ts';
+import type { TrendDatum } from '#app/components/charts/trend-chart.tsx';
+import { formatCalendarDate } from '#app/lib/format/format-date.ts';
+import type { DateParam } from '#app/lib/search/date-param.ts';
+import type { PeriodStats } from '#gen/ratefiling/v1/analytics_pb.ts';
 
 /** The months a page's date filter covers: a year alone means January to December. */
 export function monthBoundsOf(startDate: DateParam, endDate: DateParam): MonthBounds {

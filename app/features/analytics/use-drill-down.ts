@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { FilingsFilterSearch } from '../filings/filings-request.ts';
+import type { FilingsFilterSearch } from '#app/features/filings/filings-request.ts';
 import { type AnalyticsSearch, toFilingsFilterSearch } from './analytics-search.ts';
 
 /**

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { authClient } from '../../lib/auth/auth-client.ts';
-import { authErrorMessage } from '../../lib/auth/auth-error-message.ts';
+import { authClient } from '#app/lib/auth/auth-client.ts';
+import { authErrorMessage } from '#app/lib/auth/auth-error-message.ts';
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for that email, we sent a link';
 

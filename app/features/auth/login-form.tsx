@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { authClient } from '../../lib/auth/auth-client.ts';
-import { AUTH_MESSAGES, authErrorMessage } from '../../lib/auth/auth-error-message.ts';
+import { authClient } from '#app/lib/auth/auth-client.ts';
+import { AUTH_MESSAGES, authErrorMessage } from '#app/lib/auth/auth-error-message.ts';
 
 type Step = 'password' | 'code';
 

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { authErrorMessage } from '../../lib/auth/auth-error-message.ts';
-import { resetPasswordAndSignIn } from '../../lib/auth/session.ts';
+import { authErrorMessage } from '#app/lib/auth/auth-error-message.ts';
+import { resetPasswordAndSignIn } from '#app/lib/auth/session.ts';
 
 type Failure = { message: string; expired: boolean };
 

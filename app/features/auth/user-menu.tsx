@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useRouteContext, useRouter } from '@tanstack/react-router';
-import { signOut } from '../../lib/auth/session.ts';
+import { signOut } from '#app/lib/auth/session.ts';
 
 function initials(name: string, email: string): string {
   const source = name.trim() || email;

@@ -10,11 +10,14 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ReportType } from '../../../gen/ratefiling/v1/intelligence_service_pb.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
-import { AnalyticsFilterBar } from '../analytics/analytics-filter-bar.tsx';
-import { type AnalyticsSearch, toAnalyticsFilters } from '../analytics/analytics-search.ts';
+import { PageHeader } from '#app/components/page-header.tsx';
+import { AnalyticsFilterBar } from '#app/features/analytics/analytics-filter-bar.tsx';
+import {
+  type AnalyticsSearch,
+  toAnalyticsFilters,
+} from '#app/features/analytics/analytics-search.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { ReportType } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
 import { BriefList } from './brief-list.tsx';
 import { briefListQueryOptions, briefQueryOptions } from './brief-queries.ts';
 import { DEFAULT_MAX_FILINGS, MAX_MAX_FILINGS } from './brief-search.ts';

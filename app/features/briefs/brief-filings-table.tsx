@@ -1,15 +1,15 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatMoneyFull } from '../../lib/format/format-money.ts';
-import { formatPercentChange } from '../../lib/format/format-percent.ts';
-import type { BriefFilingView } from './brief-report-types.ts';
+import { formatMoneyFull } from '#app/lib/format/format-money.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import type { BriefFiling } from '#contract/intelligence/brief-report.ts';
 
 /** Filings of a brief with the figures it uses; tracking numbers open the filing. */
 export function BriefFilingsTable({
   filings,
   testId,
 }: {
-  filings: BriefFilingView[];
+  filings: BriefFiling[];
   testId?: string;
 }) {
   return (

@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { ListBriefsResponse } from '../../../gen/ratefiling/v1/intelligence_service_pb.ts';
-import { ReportType } from '../../../gen/ratefiling/v1/intelligence_service_pb.ts';
-import { formatInteger } from '../../lib/format/format-number.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import type { ListBriefsResponse } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
+import { ReportType } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
 
 const TYPE_LABELS: Record<number, string> = {
   [ReportType.GENERIC]: 'Generic',

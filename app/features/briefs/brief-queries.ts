@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
+import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
 
 export function briefListQueryOptions(rpc: RpcClients) {
   return queryOptions({

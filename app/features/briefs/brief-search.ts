@@ -1,5 +1,5 @@
-import { stringParamSchema } from '../../lib/search/scalar-param.ts';
-import { z } from '../../lib/zod.ts';
+import { stringParamSchema } from '#app/lib/search/scalar-param.ts';
+import { z } from '#contract/zod.ts';
 
 /** /brief-builder?brief=<id>: the brief open on the page (reopened from the list). */
 export const briefBuilderSearchSchema = z.object({

@@ -1,5 +1,5 @@
-import type { TokenStore } from '../../lib/rpc/token-store.ts';
-import { downloadBlob } from '../filings/download-url.ts';
+import { downloadBlob } from '#app/features/filings/download-url.ts';
+import type { TokenStore } from '#app/lib/rpc/token-store.ts';
 
 /** Downloads the caller's brief as PDF or Markdown from /api/briefs/{id} with the api token. */
 export async function downloadBrief(

@@ -2,10 +2,10 @@ import { Alert, Badge, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } fro
 import { IconAlertTriangle, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { QueryResult } from '../../../gen/ratefiling/v1/query_service_pb.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { errorDisplayMessage } from '../../lib/errors/error-display-message.ts';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { PageHeader } from '#app/components/page-header.tsx';
+import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import type { QueryResult } from '#gen/ratefiling/v1/query_service_pb.ts';
 import { customQuerySchemaQueryOptions, STARTER_SQL } from './custom-query-queries.ts';
 import { EnglishBox } from './english-box.tsx';
 import { MUTED } from './muted-color.ts';

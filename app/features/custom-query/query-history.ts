@@ -1,4 +1,4 @@
-import { z } from '../../lib/zod.ts';
+import { z } from '#contract/zod.ts';
 
 const KEY = 'customQueryHistory';
 const MAX_ENTRIES = 20;

@@ -1,7 +1,7 @@
 import type { JsonObject } from '@bufbuild/protobuf';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, Text } from '@mantine/core';
-import type { QueryColumn } from '../../../gen/ratefiling/v1/query_service_pb.ts';
+import type { QueryColumn } from '#gen/ratefiling/v1/query_service_pb.ts';
 import { cellOf, chartShapeOf } from './result-table-data.ts';
 
 const COLORS = ['blue.6', 'teal.6'];

@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { describe, expect, it } from 'vitest';
-import { ColumnType, QueryColumnSchema } from '../../../gen/ratefiling/v1/query_service_pb.ts';
+import { ColumnType, QueryColumnSchema } from '#gen/ratefiling/v1/query_service_pb.ts';
 import { chartShapeOf, sortRows, toCsv } from './result-table-data.ts';
 
 const col = (

@@ -1,5 +1,5 @@
 import type { JsonObject, JsonValue } from '@bufbuild/protobuf';
-import { ColumnType, type QueryColumn } from '../../../gen/ratefiling/v1/query_service_pb.ts';
+import { ColumnType, type QueryColumn } from '#gen/ratefiling/v1/query_service_pb.ts';
 
 export type Cell = string | number | null;
 

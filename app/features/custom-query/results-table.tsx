@@ -2,7 +2,7 @@ import type { JsonObject } from '@bufbuild/protobuf';
 import { Button, Group, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import type { QueryColumn } from '../../../gen/ratefiling/v1/query_service_pb.ts';
+import type { QueryColumn } from '#gen/ratefiling/v1/query_service_pb.ts';
 import { MUTED } from './muted-color.ts';
 import { cellOf, isNumberColumn, sortRows, toCsv } from './result-table-data.ts';
 

@@ -1,5 +1,5 @@
 import { Accordion, Badge, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import type { QueryTable } from '../../../gen/ratefiling/v1/query_service_pb.ts';
+import type { QueryTable } from '#gen/ratefiling/v1/query_service_pb.ts';
 import { MUTED } from './muted-color.ts';
 
 /** The views a query may read, each with its columns, types and descriptions. */

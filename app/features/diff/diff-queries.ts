@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
-import type { DiffReportView } from './diff-report-types.ts';
+import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
+import { diffReportSchema } from '#contract/intelligence/diff-report.ts';
+import { parseReport } from '#contract/intelligence/parse-report.ts';
+import type { CreateDiffResponse } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
 
 /** The comparison of B against A: the parsed report, or the reason there is none. */
 export function diffQueryOptions(rpc: RpcClients, a: string, b: string) {
@@ -11,13 +13,26 @@ export function diffQueryOptions(rpc: RpcClients, a: string, b: string) {
         { serffTrackingNumberA: a, serffTrackingNumberB: b },
         { signal },
       );
-      return {
-        errorMessage: res.errorMessage,
-        warnings: res.warnings,
-        report: res.reportJson ? (JSON.parse(res.reportJson) as DiffReportView) : null,
-      };
+      return readDiffResponse(res);
     },
   });
+}
+
+/**
+ * The diff as the page shows it: the report parsed with the contract, or the reason there is
+ * none (the server's, or a report that does not have the contract's shape).
+ */
+export function readDiffResponse(
+  res: Pick<CreateDiffResponse, 'reportJson' | 'errorMessage' | 'warnings'>,
+) {
+  const parsed = res.reportJson
+    ? parseReport(diffReportSchema, res.reportJson, 'diff report')
+    : null;
+  return {
+    errorMessage: res.errorMessage || (parsed && !parsed.ok ? parsed.error : ''),
+    warnings: res.warnings,
+    report: parsed?.ok ? parsed.report : null,
+  };
 }
 
 /** Filings whose tracking number (or text) matches what was typed, for the pickers. */

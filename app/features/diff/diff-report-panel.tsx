@@ -1,11 +1,11 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatPercentChange } from '../../lib/format/format-percent.ts';
-import type { DiffFactor, DiffReportView } from './diff-report-types.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import type { DiffFactor, DiffReport } from '#contract/intelligence/diff-report.ts';
 import { FigureDeltaTable, HeaderTable } from './diff-tables.tsx';
 
 /** Segments with a stable key each (their position in the text). */
-function keyedSegments(segments: DiffReportView['description']['segments']) {
+function keyedSegments(segments: DiffReport['description']['segments']) {
   let offset = 0;
   return segments.map((segment) => {
     const key = `${segment.type}-${offset}`;
@@ -72,7 +72,7 @@ function FactorList({
 }
 
 /** The comparison: header, rate figures, companies, factors, metrics, objections, description. */
-export function DiffReportPanel({ report }: { report: DiffReportView }) {
+export function DiffReportPanel({ report }: { report: DiffReport }) {
   const rf = report.ratingFactors;
   return (
     <Stack gap="md" data-testid="diff-report">

@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import type { FigureDelta } from './diff-report-types.ts';
+import type { FigureDelta } from '#contract/intelligence/diff-report.ts';
 import { formatDiffDelta, formatDiffFigure } from './format-diff-figure.ts';
 
 /** Figures of A and B with B − A, one row per figure. */

@@ -1,6 +1,6 @@
-import { formatMoneyChangeCents, formatMoneyFull } from '../../lib/format/format-money.ts';
-import { formatInteger } from '../../lib/format/format-number.ts';
-import { formatPercent, formatPercentChange } from '../../lib/format/format-percent.ts';
+import { formatMoneyChangeCents, formatMoneyFull } from '#app/lib/format/format-money.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatPercent, formatPercentChange } from '#app/lib/format/format-percent.ts';
 
 const MONEY = /premium(?!_trend)|premium_change$/;
 const COUNT = /policyholders|company_count/;

@@ -1,7 +1,7 @@
 import { Autocomplete } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { trackingSuggestionsQueryOptions } from './diff-queries.ts';
 
 /** A type-ahead of filings by tracking number (or words); a choice or Enter submits. */

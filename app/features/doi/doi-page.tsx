@@ -1,24 +1,24 @@
 import { Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { RankingMetric } from '../../../gen/ratefiling/v1/analytics_pb.ts';
-import { CategoryBarChart } from '../../components/charts/category-bar-chart.tsx';
-import mutedText from '../../components/charts/muted-text.module.css';
-import { PageHeader } from '../../components/page-header.tsx';
-import { formatInteger } from '../../lib/format/format-number.ts';
-import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
-import { formatDays } from '../analytics/aggregate-stats.ts';
-import { AnalyticsFilterBar } from '../analytics/analytics-filter-bar.tsx';
+import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
+import mutedText from '#app/components/charts/muted-text.module.css';
+import { PageHeader } from '#app/components/page-header.tsx';
+import { formatDays } from '#app/features/analytics/aggregate-stats.ts';
+import { AnalyticsFilterBar } from '#app/features/analytics/analytics-filter-bar.tsx';
 import {
   reviewerDetailsQueryOptions,
   reviewerStatsQueryOptions,
   topListQueryOptions,
-} from '../analytics/analytics-queries.ts';
+} from '#app/features/analytics/analytics-queries.ts';
 import {
   type AnalyticsSearch,
   minFilingsNote,
   toAnalyticsFilters,
-} from '../analytics/analytics-search.ts';
+} from '#app/features/analytics/analytics-search.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { RankingMetric } from '#gen/ratefiling/v1/analytics_pb.ts';
 import { ReviewerLeaderboard } from './reviewer-leaderboard.tsx';
 import { ReviewerProfile } from './reviewer-profile.tsx';
 

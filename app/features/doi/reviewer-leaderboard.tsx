@@ -1,12 +1,12 @@
 import { BarChart } from '@mantine/charts';
 import { Anchor } from '@mantine/core';
-import type { ReviewerRateImpactStats } from '../../../gen/ratefiling/v1/analytics_service_pb.ts';
-import { ChartCard } from '../../components/charts/chart-card.tsx';
-import { clickedCategory } from '../../components/charts/chart-click.ts';
-import mutedText from '../../components/charts/muted-text.module.css';
-import { formatInteger } from '../../lib/format/format-number.ts';
-import { formatPercentChange } from '../../lib/format/format-percent.ts';
-import { formatDays } from '../analytics/aggregate-stats.ts';
+import { ChartCard } from '#app/components/charts/chart-card.tsx';
+import { clickedCategory } from '#app/components/charts/chart-click.ts';
+import mutedText from '#app/components/charts/muted-text.module.css';
+import { formatDays } from '#app/features/analytics/aggregate-stats.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import type { ReviewerRateImpactStats } from '#gen/ratefiling/v1/analytics_service_pb.ts';
 
 const RANGE_COLORS = [
   'teal.8',

@@ -1,15 +1,15 @@
 import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { ReviewerRole } from '../../../gen/ratefiling/v1/common_pb.ts';
-import mutedText from '../../components/charts/muted-text.module.css';
-import { StatGrid } from '../../components/charts/stat-grid.tsx';
-import { AnchorLink } from '../../components/data-table/anchor-link.tsx';
-import { formatCalendarDate } from '../../lib/format/format-date.ts';
-import { formatInteger } from '../../lib/format/format-number.ts';
-import { formatPercentChange } from '../../lib/format/format-percent.ts';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
-import { formatDays } from '../analytics/aggregate-stats.ts';
-import { reviewerDetailsQueryOptions } from '../analytics/analytics-queries.ts';
+import mutedText from '#app/components/charts/muted-text.module.css';
+import { StatGrid } from '#app/components/charts/stat-grid.tsx';
+import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
+import { formatDays } from '#app/features/analytics/aggregate-stats.ts';
+import { reviewerDetailsQueryOptions } from '#app/features/analytics/analytics-queries.ts';
+import { formatCalendarDate } from '#app/lib/format/format-date.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { ReviewerRole } from '#gen/ratefiling/v1/common_pb.ts';
 
 /** A reviewer's profile: figures, computed summary, spellings, themes and recent filings. */
 export function ReviewerProfile({ name, state }: { name: string; state: string }) {

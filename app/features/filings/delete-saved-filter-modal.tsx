@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorDisplayMessage } from '../../lib/errors/error-display-message.ts';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { SAVED_FILTERS_QUERY_KEY } from './saved-filters-queries.ts';
 
 /** Asks before deleting a saved filter; deletes it on confirmation. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseExportQuery } from '../../../server/domain/documents/parse-export-query.ts';
-import { filingsSearchSchema } from '../../lib/search/filings-search-schema.ts';
+import { filingsSearchSchema } from '#app/lib/search/filings-search-schema.ts';
+import { readExportQuery } from '#contract/filings/export-query.ts';
 import { csvExportLink, pdfZipLink } from './document-links.ts';
 
 describe('csvExportLink', () => {
@@ -37,11 +37,14 @@ describe('csvExportLink', () => {
     const link = csvExportLink(search);
     const params = new URLSearchParams(link.split('?')[1]);
     expect(params.get('dateBasis')).toBe('submitted');
-    expect(parseExportQuery(params).filters).toMatchObject({
-      startDate: '2024-01-01',
-      dateBasis: 'submitted',
+    expect(readExportQuery(params).filters).toMatchObject({
+      startDate: { year: 2024, month: 0, day: 0 },
+      dateBasis: 2,
     });
-    expect(() => parseExportQuery(new URLSearchParams('dateBasis=tomorrow'))).toThrow(/dateBasis/);
+    expect(readExportQuery(params).sort).toEqual({
+      field: 'written_premium_change',
+      direction: 'descending',
+    });
   });
 });
 

@@ -1,36 +1,30 @@
-import type { FilingsSearch } from '../../lib/search/filings-search-schema.ts';
-import { FILING_LIST_FILTERS } from './filing-filter-fields.ts';
-import { dateParamToProto, sortFieldToProto } from './filings-request.ts';
+import type { FilingsSearch } from '#app/lib/search/filings-search-schema.ts';
+import { API_LIMITS } from '#contract/api-limits.ts';
+import { writeExportQuery } from '#contract/filings/export-query.ts';
+import { sortParamToField } from '#contract/filings/filing-sort-fields.ts';
+import { FILTER_LIST_FIELDS } from '#contract/filings/filter-fields.ts';
+import { dateParamToProto } from './filings-request.ts';
 
 /** Most PDFs the api puts in one zip (it refuses more, and refuses over 100 MB). */
-export const MAX_PDFS_PER_ZIP = 50;
-
-function exportDate(date: FilingsSearch['startDate']): string | undefined {
-  const proto = dateParamToProto(date);
-  if (!proto) return undefined;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  if (!proto.month) return String(proto.year);
-  if (!proto.day) return `${proto.year}-${pad(proto.month)}`;
-  return `${proto.year}-${pad(proto.month)}-${pad(proto.day)}`;
-}
+export const MAX_PDFS_PER_ZIP = API_LIMITS.maxPdfsPerZip;
 
 /**
  * The document link of a CSV export of every row matching the search's filters, in the table's
  * order (exchanged for a signed URL with DocumentService.GetSignedLink).
  */
 export function csvExportLink(search: FilingsSearch): string {
-  const params = new URLSearchParams();
-  for (const { key } of FILING_LIST_FILTERS) {
-    for (const value of search[key] ?? []) params.append(key, value);
-  }
-  const startDate = exportDate(search.startDate);
-  const endDate = exportDate(search.endDate);
-  if (startDate) params.set('startDate', startDate);
-  if (endDate) params.set('endDate', endDate);
-  if (search.dateBasis && (startDate || endDate)) params.set('dateBasis', search.dateBasis);
-  params.set('sortField', sortFieldToProto(search.sort.field));
-  params.set('sortDirection', search.sort.direction);
-  return `exports/filings.csv?${params.toString()}`;
+  const lists = Object.fromEntries(FILTER_LIST_FIELDS.map((field) => [field, search[field] ?? []]));
+  const startDate = dateParamToProto(search.startDate);
+  const endDate = dateParamToProto(search.endDate);
+  const query = writeExportQuery({
+    lists,
+    ...(startDate ? { startDate } : {}),
+    ...(endDate ? { endDate } : {}),
+    ...(search.dateBasis ? { dateBasis: search.dateBasis } : {}),
+    sortField: sortParamToField(search.sort.field),
+    sortDirection: search.sort.direction,
+  });
+  return `exports/filings.csv?${query}`;
 }
 
 /** The document link of a zip of the PDFs of these filings (distinct tracking numbers). */

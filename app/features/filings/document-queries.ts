@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
+import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
 
 /** Signed links live 15 minutes on the server; refresh well before they expire. */
 const SIGNED_LINK_FRESH_MS = 10 * 60_000;

@@ -1,18 +1,18 @@
 import { Badge } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
-import type { Filing } from '../../../gen/ratefiling/v1/filing_pb.ts';
-import { AnchorLink } from '../../components/data-table/anchor-link.tsx';
-import { NumericCell } from '../../components/data-table/numeric-cell.tsx';
-import { numericColumn } from '../../components/data-table/numeric-column.ts';
-import { formatCalendarDate } from '../../lib/format/format-date.ts';
+import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
+import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { numericColumn } from '#app/components/data-table/numeric-column.ts';
+import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import {
   formatMoneyChangeCents,
   formatMoneyChangeCompact,
   formatMoneyCompact,
   formatMoneyFull,
-} from '../../lib/format/format-money.ts';
-import { formatInteger } from '../../lib/format/format-number.ts';
-import { formatPercentChange } from '../../lib/format/format-percent.ts';
+} from '#app/lib/format/format-money.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** A text column kept to one line; the full text shows on hover. */

@@ -1,9 +1,9 @@
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import { MUTED_TEXT } from '../../components/data-table/readable-colors.ts';
-import { formatInteger } from '../../lib/format/format-number.ts';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { FILING_FILTER_LABELS } from './filing-filter-fields.ts';
 import { numberOfFilingsQueryOptions } from './filings-queries.ts';
 import {

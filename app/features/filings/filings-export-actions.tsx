@@ -2,12 +2,12 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileZip, IconTableExport } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { Filing } from '../../../gen/ratefiling/v1/filing_pb.ts';
-import { FILLED_BUTTON_COLOR } from '../../components/data-table/readable-colors.ts';
-import { errorDisplayMessage } from '../../lib/errors/error-display-message.ts';
-import { formatInteger } from '../../lib/format/format-number.ts';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
-import type { FilingsSearch } from '../../lib/search/filings-search-schema.ts';
+import { FILLED_BUTTON_COLOR } from '#app/components/data-table/readable-colors.ts';
+import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import type { FilingsSearch } from '#app/lib/search/filings-search-schema.ts';
+import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 import { csvExportLink, MAX_PDFS_PER_ZIP, pdfZipLink } from './document-links.ts';
 import { downloadBlob, downloadUrl } from './download-url.ts';
 

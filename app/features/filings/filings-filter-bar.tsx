@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import {
   DATE_RANGE_LABELS,
   DateBasisSelect,
-} from '../../components/filter-bar/date-basis-select.tsx';
-import { DateRangeFilter } from '../../components/filter-bar/date-range-filter.tsx';
-import { partialDateToIso } from '../../components/filter-bar/date-range-value.ts';
-import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
-import { FilterMultiSelect } from '../../components/filter-bar/filter-multi-select.tsx';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
+} from '#app/components/filter-bar/date-basis-select.tsx';
+import { DateRangeFilter } from '#app/components/filter-bar/date-range-filter.tsx';
+import { partialDateToIso } from '#app/components/filter-bar/date-range-value.ts';
+import { FilterBar } from '#app/components/filter-bar/filter-bar.tsx';
+import { FilterMultiSelect } from '#app/components/filter-bar/filter-multi-select.tsx';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { FILING_LIST_FILTERS } from './filing-filter-fields.ts';
 import { filingsMetadataQueryOptions } from './filings-queries.ts';
 import { activeFilterKeys, type FilingsFilterSearch, searchToFilters } from './filings-request.ts';

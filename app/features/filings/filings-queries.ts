@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
+import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
 import type { FilingFiltersInit, ListFilingsRequestInit } from './filings-request.ts';
 
 /** One page of filings (one row per filing and company) for a ListFilings request. */

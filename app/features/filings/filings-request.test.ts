@@ -1,11 +1,7 @@
 import { create } from '@bufbuild/protobuf';
 import { describe, expect, it } from 'vitest';
-import {
-  DateSchema,
-  FilingFiltersSchema,
-  SortDirection,
-} from '../../../gen/ratefiling/v1/common_pb.ts';
-import { filingsSearchSchema } from '../../lib/search/filings-search-schema.ts';
+import { filingsSearchSchema } from '#app/lib/search/filings-search-schema.ts';
+import { DateSchema, FilingFiltersSchema, SortDirection } from '#gen/ratefiling/v1/common_pb.ts';
 import {
   activeFilterKeys,
   dateParamToProto,
@@ -13,17 +9,8 @@ import {
   protoDateToParam,
   searchToFilters,
   searchToListRequest,
-  sortFieldToProto,
   withoutFilter,
 } from './filings-request.ts';
-
-describe('sortFieldToProto', () => {
-  it('turns the URL kebab-case into the proto snake_case', () => {
-    expect(sortFieldToProto('written-premium-change')).toBe('written_premium_change');
-    expect(sortFieldToProto('carrier')).toBe('carrier');
-    expect(sortFieldToProto('effective-date-new')).toBe('effective_date_new');
-  });
-});
 
 describe('dates', () => {
   it('fills missing parts with 0 and drops a date without a year', () => {

@@ -1,20 +1,21 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import type {
-  FilingFiltersSchema,
-  Date as ProtoDate,
-  SortDirection,
-} from '../../../gen/ratefiling/v1/common_pb.ts';
-import type {
-  GetNumberOfFilingsRequestSchema,
-  ListFilingsRequestSchema,
-} from '../../../gen/ratefiling/v1/filing_service_pb.ts';
-import type { DateParam } from '../../lib/search/date-param.ts';
-import type { FilingSortField, FilingsSearch } from '../../lib/search/filings-search-schema.ts';
+import type { DateParam } from '#app/lib/search/date-param.ts';
+import type { FilingsSearch } from '#app/lib/search/filings-search-schema.ts';
 import {
   DATE_BASIS_PARAMS,
   type DateBasisParam,
   dateBasisToProto,
-} from '../../lib/search/population-param.ts';
+} from '#app/lib/search/population-param.ts';
+import { sortParamToField } from '#contract/filings/filing-sort-fields.ts';
+import type {
+  FilingFiltersSchema,
+  Date as ProtoDate,
+  SortDirection,
+} from '#gen/ratefiling/v1/common_pb.ts';
+import type {
+  GetNumberOfFilingsRequestSchema,
+  ListFilingsRequestSchema,
+} from '#gen/ratefiling/v1/filing_service_pb.ts';
 import {
   FILING_LIST_FILTERS,
   type FilingFilterKey,
@@ -35,11 +36,6 @@ type ProtoDateInit = { year: number; month: number; day: number };
  */
 export const SORT_ASCENDING: typeof SortDirection.ASCENDING = 1;
 export const SORT_DESCENDING: typeof SortDirection.DESCENDING = 2;
-
-/** "written-premium-change" (URL) → "written_premium_change" (proto Sort.field). */
-export function sortFieldToProto(field: FilingSortField): string {
-  return field.replaceAll('-', '_');
-}
 
 /** A URL date `{year, month, day}` (parts optional) → a proto Date (missing parts 0). */
 export function dateParamToProto(date: DateParam): ProtoDateInit | undefined {
@@ -78,7 +74,7 @@ export function searchToListRequest(search: FilingsSearch): ListFilingsRequestIn
   return {
     filters: searchToFilters(search),
     sort: {
-      field: sortFieldToProto(search.sort.field),
+      field: sortParamToField(search.sort.field),
       direction: search.sort.direction === 'ascending' ? SORT_ASCENDING : SORT_DESCENDING,
     },
     pagination: { page: search.pagination.page, pageSize: search.pagination.pageSize },

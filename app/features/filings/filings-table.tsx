@@ -1,19 +1,16 @@
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import type { Filing } from '../../../gen/ratefiling/v1/filing_pb.ts';
-import { FILLED_BUTTON_COLOR } from '../../components/data-table/readable-colors.ts';
-import { PAGE_SIZE_OPTIONS } from '../../lib/constants.ts';
-import { formatInteger } from '../../lib/format/format-number.ts';
-import {
-  FILING_SORT_FIELDS,
-  type FilingSortField,
-  type FilingsSearch,
-} from '../../lib/search/filings-search-schema.ts';
+import { FILLED_BUTTON_COLOR } from '#app/components/data-table/readable-colors.ts';
+import { PAGE_SIZE_OPTIONS } from '#app/lib/constants.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import type { FilingsSearch } from '#app/lib/search/filings-search-schema.ts';
+import { FILING_SORT_PARAMS, type FilingSortParam } from '#contract/filings/filing-sort-fields.ts';
+import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 import { filingRowId } from './filing-row-id.ts';
 import { FILINGS_COLUMNS } from './filings-columns.tsx';
 import { useFilingsNavigation } from './use-filings-navigation.ts';
 
-function isSortField(value: string): value is FilingSortField {
-  return (FILING_SORT_FIELDS as readonly string[]).includes(value);
+function isSortField(value: string): value is FilingSortParam {
+  return (FILING_SORT_PARAMS as readonly string[]).includes(value);
 }
 
 /** The filings table: server-side sort and pagination driven by the URL, row selection. */

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { namesNothing } from '../../lib/errors/names-nothing.ts';
+import { namesNothing } from '#app/lib/errors/names-nothing.ts';
 
 /**
  * Awaits a loader's data and turns the api's NOT_FOUND (an unknown tracking number, company or

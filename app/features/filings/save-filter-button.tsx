@@ -5,10 +5,10 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { FILLED_BUTTON_COLOR, MUTED_TEXT } from '../../components/data-table/readable-colors.ts';
-import { errorDisplayMessage } from '../../lib/errors/error-display-message.ts';
-import { isConnectError } from '../../lib/errors/is-connect-error.ts';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { FILLED_BUTTON_COLOR, MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
+import { isConnectError } from '#app/lib/errors/is-connect-error.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { activeFilterKeys, type FilingsFilterSearch, searchToFilters } from './filings-request.ts';
 import { SAVED_FILTERS_QUERY_KEY } from './saved-filters-queries.ts';
 

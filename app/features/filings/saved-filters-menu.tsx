@@ -2,9 +2,9 @@ import { ActionIcon, Button, Group, Popover, ScrollArea, Stack, Text } from '@ma
 import { IconBookmarks, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AnchorLink } from '../../components/data-table/anchor-link.tsx';
-import { MUTED_TEXT } from '../../components/data-table/readable-colors.ts';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { DeleteSavedFilterModal } from './delete-saved-filter-modal.tsx';
 import { filtersToSearch } from './filings-request.ts';
 import { savedFiltersQueryOptions } from './saved-filters-queries.ts';

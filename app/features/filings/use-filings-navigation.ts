@@ -1,4 +1,4 @@
-import type { FilingSortField } from '../../lib/search/filings-search-schema.ts';
+import type { FilingSortParam } from '#contract/filings/filing-sort-fields.ts';
 import type { FilingsFilterSearch } from './filings-request.ts';
 import { filingsRouteApi } from './filings-route-api.ts';
 
@@ -21,7 +21,7 @@ export function useFilingsNavigation() {
           ...filters,
         }),
       }),
-    setSort: (field: FilingSortField, direction: 'ascending' | 'descending') =>
+    setSort: (field: FilingSortParam, direction: 'ascending' | 'descending') =>
       navigate({
         search: (prev) => ({
           ...prev,

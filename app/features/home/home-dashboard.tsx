@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import mutedText from '../../components/charts/muted-text.module.css';
-import { PageHeader } from '../../components/page-header.tsx';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import mutedText from '#app/components/charts/muted-text.module.css';
+import { PageHeader } from '#app/components/page-header.tsx';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { HomeFilingsTable } from './home-filings-table.tsx';
 import { homeQueries } from './home-queries.ts';
 import { QuickLinks } from './quick-links.tsx';

@@ -1,11 +1,11 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
-import type { Filing } from '../../../gen/ratefiling/v1/filing_pb.ts';
-import mutedText from '../../components/charts/muted-text.module.css';
-import { AnchorLink } from '../../components/data-table/anchor-link.tsx';
-import { NumericCell } from '../../components/data-table/numeric-cell.tsx';
-import { formatCalendarDate } from '../../lib/format/format-date.ts';
-import { formatMoneyChangeCompact } from '../../lib/format/format-money.ts';
-import { formatPercentChange } from '../../lib/format/format-percent.ts';
+import mutedText from '#app/components/charts/muted-text.module.css';
+import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
+import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { formatCalendarDate } from '#app/lib/format/format-date.ts';
+import { formatMoneyChangeCompact } from '#app/lib/format/format-money.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 
 /** A short list of filings (carrier, state, effective date, rate impact, premium change). */
 export function HomeFilingsTable({

@@ -1,6 +1,6 @@
-import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
-import { listFilingsQueryOptions } from '../filings/filings-queries.ts';
-import { SORT_DESCENDING } from '../filings/filings-request.ts';
+import { listFilingsQueryOptions } from '#app/features/filings/filings-queries.ts';
+import { SORT_DESCENDING } from '#app/features/filings/filings-request.ts';
+import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
 
 type ProtoDate = { year: number; month: number; day: number };
 

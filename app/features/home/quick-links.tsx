@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import mutedText from '../../components/charts/muted-text.module.css';
-import { NAV_ITEMS } from '../../components/shell/nav-items.ts';
+import mutedText from '#app/components/charts/muted-text.module.css';
+import { NAV_ITEMS } from '#app/components/shell/nav-items.ts';
 
 /** A card per area of the product (the sidebar is hidden on /home, so this is the way in). */
 export function QuickLinks() {

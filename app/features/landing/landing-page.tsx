@@ -10,8 +10,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { PublicFrame } from '../../components/shell/public-frame.tsx';
-import { PRODUCT_NAME } from '../../lib/constants.ts';
+import { PublicFrame } from '#app/components/shell/public-frame.tsx';
+import { PRODUCT_NAME } from '#app/lib/constants.ts';
 import { LANDING_FEATURES } from './landing-features.ts';
 
 /** The public landing page for signed-out visitors. */

@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { useDeferredComponent } from '../../components/shell/use-deferred-component.ts';
+import { useDeferredComponent } from '#app/components/shell/use-deferred-component.ts';
 
 // The facts load with the not-found page in the browser, not with every page's entry chunk.
 const loadRandomFact = async () => (await import('./random-fact.tsx')).RandomFact;

@@ -1,4 +1,4 @@
-import { downloadBlob } from '../filings/download-url.ts';
+import { downloadBlob } from '#app/features/filings/download-url.ts';
 
 /** Starts a download of text as a .md or .txt file. */
 export function downloadText(text: string, baseName: string, format: 'md' | 'txt'): void {

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ListObjectionsResponse } from '../../../gen/ratefiling/v1/intelligence_service_pb.ts';
-import { formatCalendarDate } from '../../lib/format/format-date.ts';
-import { formatInteger } from '../../lib/format/format-number.ts';
+import { formatCalendarDate } from '#app/lib/format/format-date.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import type { ListObjectionsResponse } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
 
 /** One page of objection letters, each with its filing, reviewer, themes and a thread button. */
 export function ObjectionList({

@@ -1,11 +1,11 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ObjectionSummary } from '../../../gen/ratefiling/v1/intelligence_service_pb.ts';
-import { CategoryBarChart } from '../../components/charts/category-bar-chart.tsx';
-import { fillMonths, monthKey } from '../../components/charts/fill-months.ts';
-import { StatGrid } from '../../components/charts/stat-grid.tsx';
-import { TrendChart, type TrendDatum } from '../../components/charts/trend-chart.tsx';
-import { formatCalendarDate } from '../../lib/format/format-date.ts';
-import { formatInteger } from '../../lib/format/format-number.ts';
+import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
+import { fillMonths, monthKey } from '#app/components/charts/fill-months.ts';
+import { StatGrid } from '#app/components/charts/stat-grid.tsx';
+import { TrendChart, type TrendDatum } from '#app/components/charts/trend-chart.tsx';
+import { formatCalendarDate } from '#app/lib/format/format-date.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import type { ObjectionSummary } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
 
 const top = (values: { value: string; count: number }[]) =>
   values

@@ -1,9 +1,9 @@
 import { Alert, Button, Drawer, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCalendarDate } from '../../lib/format/format-date.ts';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
-import { wholeFilingQueryOptions } from '../filings/filings-queries.ts';
+import { wholeFilingQueryOptions } from '#app/features/filings/filings-queries.ts';
+import { formatCalendarDate } from '#app/lib/format/format-date.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { ReplyEditor } from './reply-editor.tsx';
 
 /** One filing's objection rounds and replies, oldest first, each with a "Draft a reply" action. */

@@ -1,9 +1,9 @@
 import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { PageHeader } from '../../components/page-header.tsx';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
-import { AnalyticsFilterBar } from '../analytics/analytics-filter-bar.tsx';
+import { PageHeader } from '#app/components/page-header.tsx';
+import { AnalyticsFilterBar } from '#app/features/analytics/analytics-filter-bar.tsx';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { ObjectionList } from './objection-list.tsx';
 import { ObjectionSummaryPanel } from './objection-summary-panel.tsx';
 import { ObjectionThreadDrawer } from './objection-thread-drawer.tsx';

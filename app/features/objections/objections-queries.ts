@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { RpcClients } from '../../lib/rpc/rpc-clients.ts';
+import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
 import { toObjectionsRequest, toSummaryRequest } from './objections-request.ts';
 import type { ObjectionsSearch } from './objections-search.ts';
 

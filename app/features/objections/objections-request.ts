@@ -1,4 +1,7 @@
-import { type AnalyticsSearch, toAnalyticsFilters } from '../analytics/analytics-search.ts';
+import {
+  type AnalyticsSearch,
+  toAnalyticsFilters,
+} from '#app/features/analytics/analytics-search.ts';
 import type { ObjectionsSearch } from './objections-search.ts';
 
 // Kept apart from objections-search.ts: the route tree, part of every page's entry chunk, imports

@@ -1,7 +1,7 @@
-import { dateParamSchema } from '../../lib/search/date-param.ts';
-import { listParamSchema, stateListParamSchema } from '../../lib/search/list-param.ts';
-import { filterValueParamSchema, stringParamSchema } from '../../lib/search/scalar-param.ts';
-import { z } from '../../lib/zod.ts';
+import { dateParamSchema } from '#app/lib/search/date-param.ts';
+import { listParamSchema, stateListParamSchema } from '#app/lib/search/list-param.ts';
+import { filterValueParamSchema, stringParamSchema } from '#app/lib/search/scalar-param.ts';
+import { z } from '#contract/zod.ts';
 
 /** /objections: the common filters plus reviewer, theme, words and page; bad values fall back. */
 export const objectionsSearchSchema = z.object({

@@ -1,7 +1,7 @@
 import { CompositeChart } from '@mantine/charts';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { MUTED_TEXT } from '../../components/data-table/readable-colors.ts';
-import { formatPercentChange } from '../../lib/format/format-percent.ts';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { ProductHistoryRow } from './product-history-rows.ts';
 
 /**

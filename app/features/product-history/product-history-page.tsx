@@ -1,11 +1,11 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { NumericCell } from '../../components/data-table/numeric-cell.tsx';
-import { MUTED_TEXT } from '../../components/data-table/readable-colors.ts';
-import { PageHeader } from '../../components/page-header.tsx';
-import { formatPercentChange } from '../../lib/format/format-percent.ts';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import { PageHeader } from '#app/components/page-header.tsx';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { parseSegmentId } from './parse-segment-id.ts';
 import { ProductHistoryChart } from './product-history-chart.tsx';
 import { productHistoryQueryOptions } from './product-history-queries.ts';

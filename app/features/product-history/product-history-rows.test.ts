@@ -1,6 +1,6 @@
 import { create } from '@bufbuild/protobuf';
 import { describe, expect, it } from 'vitest';
-import { ProductHistoryEntrySchema } from '../../../gen/ratefiling/v1/filing_pb.ts';
+import { ProductHistoryEntrySchema } from '#gen/ratefiling/v1/filing_pb.ts';
 import { productHistoryRows } from './product-history-rows.ts';
 
 const entry = (tn: string, weightedRateImpact: number, tookEffect: boolean, status = 'Approved') =>

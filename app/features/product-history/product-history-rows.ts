@@ -1,5 +1,5 @@
-import type { ProductHistoryEntry } from '../../../gen/ratefiling/v1/filing_pb.ts';
-import { formatCalendarDate } from '../../lib/format/format-date.ts';
+import { formatCalendarDate } from '#app/lib/format/format-date.ts';
+import type { ProductHistoryEntry } from '#gen/ratefiling/v1/filing_pb.ts';
 import { cumulativeRateChanges } from './cumulative-rate-change.ts';
 
 export type ProductHistoryRow = {

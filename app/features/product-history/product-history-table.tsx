@@ -1,13 +1,13 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { AnchorLink } from '../../components/data-table/anchor-link.tsx';
-import { NumericCell } from '../../components/data-table/numeric-cell.tsx';
-import { MUTED_TEXT } from '../../components/data-table/readable-colors.ts';
-import { ScrollRegion } from '../../components/data-table/scroll-region.tsx';
-import { formatCalendarDate } from '../../lib/format/format-date.ts';
-import { formatMoneyCompact, formatMoneyFull } from '../../lib/format/format-money.ts';
-import { formatInteger } from '../../lib/format/format-number.ts';
-import { formatPercentChange } from '../../lib/format/format-percent.ts';
-import { StatusBadge } from '../filings/status-badge.tsx';
+import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
+import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
+import { StatusBadge } from '#app/features/filings/status-badge.tsx';
+import { formatCalendarDate } from '#app/lib/format/format-date.ts';
+import { formatMoneyCompact, formatMoneyFull } from '#app/lib/format/format-money.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { ProductHistoryRow } from './product-history-rows.ts';
 
 /** Marks a filing whose rates never took effect (or not yet): shown, never compounded. */

@@ -1,9 +1,9 @@
 import { Group, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DateRangeFilter } from '../../components/filter-bar/date-range-filter.tsx';
-import { FilterBar } from '../../components/filter-bar/filter-bar.tsx';
-import { FilterMultiSelect } from '../../components/filter-bar/filter-multi-select.tsx';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { DateRangeFilter } from '#app/components/filter-bar/date-range-filter.tsx';
+import { FilterBar } from '#app/components/filter-bar/filter-bar.tsx';
+import { FilterMultiSelect } from '#app/components/filter-bar/filter-multi-select.tsx';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { searchFilterChoicesQueryOptions } from './search-queries.ts';
 import { countSearchFilters, type SearchSearch } from './search-request.ts';
 import { useSearchNavigation } from './use-search-navigation.ts';

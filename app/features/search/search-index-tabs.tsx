@@ -1,9 +1,6 @@
 import { Badge, Tabs } from '@mantine/core';
-import {
-  SearchIndex,
-  type SearchIndexCount,
-} from '../../../gen/ratefiling/v1/search_service_pb.ts';
-import { formatInteger } from '../../lib/format/format-number.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { SearchIndex, type SearchIndexCount } from '#gen/ratefiling/v1/search_service_pb.ts';
 import { INDEX_TO_API, type SearchIndexParam } from './search-request.ts';
 
 const TABS: { value: SearchIndexParam; label: string }[] = [

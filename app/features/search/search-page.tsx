@@ -1,8 +1,8 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { PageHeader } from '../../components/page-header.tsx';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { PageHeader } from '#app/components/page-header.tsx';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { SearchBox } from './search-box.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchIndexTabs } from './search-index-tabs.tsx';

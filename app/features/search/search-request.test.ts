@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SearchIndex } from '../../../gen/ratefiling/v1/search_service_pb.ts';
-import { searchSearchSchema } from '../../lib/search/route-search-schemas.ts';
+import { searchSearchSchema } from '#app/lib/search/route-search-schemas.ts';
+import { SearchIndex } from '#gen/ratefiling/v1/search_service_pb.ts';
 import { countSearchFilters, searchToRequest } from './search-request.ts';
 
 describe('searchToRequest', () => {

@@ -1,20 +1,16 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
-import {
-  SearchIndex,
-  type SearchRequestSchema,
-} from '../../../gen/ratefiling/v1/search_service_pb.ts';
-import type { DateParam } from '../../lib/search/date-param.ts';
-import type { SEARCH_INDEXES, searchSearchSchema } from '../../lib/search/route-search-schemas.ts';
-import type { z } from '../../lib/zod.ts';
+import type { DateParam } from '#app/lib/search/date-param.ts';
+import type { SEARCH_INDEXES, searchSearchSchema } from '#app/lib/search/route-search-schemas.ts';
+import { API_LIMITS } from '#contract/api-limits.ts';
+import type { z } from '#contract/zod.ts';
+import { SearchIndex, type SearchRequestSchema } from '#gen/ratefiling/v1/search_service_pb.ts';
 
 export type SearchSearch = z.output<typeof searchSearchSchema>;
 export type SearchIndexParam = (typeof SEARCH_INDEXES)[number];
 export type SearchRequestInit = MessageInitShape<typeof SearchRequestSchema>;
 
-/** Largest page size the api serves for search. */
-export const MAX_SEARCH_PAGE_SIZE = 50;
 /** The api refuses longer queries. */
-export const MAX_SEARCH_QUERY_LENGTH = 200;
+export const MAX_SEARCH_QUERY_LENGTH = API_LIMITS.maxQueryLength;
 
 export const INDEX_TO_API: Record<SearchIndexParam, SearchIndex> = {
   all: SearchIndex.ALL,
@@ -44,7 +40,7 @@ export function searchToRequest(search: SearchSearch): SearchRequestInit {
     hasPromotedRecentFilings: search.hasPromotedRecentFilings ?? false,
     pagination: {
       page: search.pagination.page,
-      pageSize: Math.min(search.pagination.pageSize, MAX_SEARCH_PAGE_SIZE),
+      pageSize: Math.min(search.pagination.pageSize, API_LIMITS.maxSearchPageSize),
     },
   };
   const startDate = toApiDate(search.startDate);

@@ -2,11 +2,8 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import {
-  type SearchResult,
-  SearchResultType,
-} from '../../../gen/ratefiling/v1/search_service_pb.ts';
-import { useRpc } from '../../lib/rpc/use-rpc.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { type SearchResult, SearchResultType } from '#gen/ratefiling/v1/search_service_pb.ts';
 import { HighlightedSnippet } from './highlighted-snippet.tsx';
 
 const TYPE_LABELS: Record<number, string> = {

@@ -1,7 +1,7 @@
 import { Alert, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import type { SearchResponse } from '../../../gen/ratefiling/v1/search_service_pb.ts';
-import { formatInteger } from '../../lib/format/format-number.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import type { SearchResponse } from '#gen/ratefiling/v1/search_service_pb.ts';
 import { SearchResultCard } from './search-result-card.tsx';
 
 /** The result cards of one page, the totals and the pager; the empty state when nothing matched. */

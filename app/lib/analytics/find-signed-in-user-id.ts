@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from '#contract/zod.ts';
 
 /** A route context that carries the signed-in user (the protected-route guard puts it there). */
 const contextWithUserSchema = z.object({ user: z.object({ id: z.string().min(1) }) });

@@ -1,4 +1,4 @@
-import type { PublicEnv } from '../env/public-env.ts';
+import type { PublicEnv } from '#app/lib/env/public-env.ts';
 
 /** Where posthog-js sends everything: the app's own proxy (server/observability). */
 export const ANALYTICS_API_HOST = '/ingest';

@@ -1,6 +1,6 @@
 import { clerkClient } from '@clerk/tanstack-react-start/server';
 import { getRequest } from '@tanstack/react-start/server';
-import type { ClerkAuthEnv } from '../../../server/config/server-env.ts';
+import type { ClerkAuthEnv } from '#server/config/server-env.ts';
 import { type AuthSession, SIGNED_OUT } from './auth-session-types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { getRequest } from '@tanstack/react-start/server';
-import { findActiveOrganization } from '../../../server/auth/find-session-details.ts';
-import { getAuth, isSecureRequest } from '../../../server/auth/get-auth.ts';
-import { getDatabase } from '../../../server/db/connection.ts';
+import { findActiveOrganization } from '#server/auth/find-session-details.ts';
+import { getAuth, isSecureRequest } from '#server/auth/get-auth.ts';
+import { getDatabase } from '#server/db/connection.ts';
 import { type AuthSession, SIGNED_OUT } from './auth-session-types.ts';
 import { forwardCookies } from './forward-cookies.server.ts';
 

@@ -1,9 +1,9 @@
 import { getRequest } from '@tanstack/react-start/server';
 import { isAPIError } from 'better-auth/api';
-import { findResetTokenOwner } from '../../../server/auth/find-session-details.ts';
-import { getAuth, isSecureRequest } from '../../../server/auth/get-auth.ts';
-import { markFactorVerified } from '../../../server/auth/session-factors.ts';
-import { getDatabase } from '../../../server/db/connection.ts';
+import { findResetTokenOwner } from '#server/auth/find-session-details.ts';
+import { getAuth, isSecureRequest } from '#server/auth/get-auth.ts';
+import { markFactorVerified } from '#server/auth/session-factors.ts';
+import { getDatabase } from '#server/db/connection.ts';
 import { forwardCookies } from './forward-cookies.server.ts';
 import type { ActionResult } from './session.ts';
 

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start';
-import { z } from '../zod.ts';
+import { z } from '#contract/zod.ts';
 import type { AuthSession } from './auth-session-types.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { AuthSession } from './auth-session-types.ts';
  */
 export const getSession = createServerFn({ method: 'GET' }).handler(
   async (): Promise<AuthSession> => {
-    const { getServerEnv } = await import('../../../server/config/server-env.ts');
+    const { getServerEnv } = await import('#server/config/server-env.ts');
     const env = getServerEnv();
     if (env.AUTH_PROVIDER === 'clerk') {
       const { loadClerkSession } = await import('./load-clerk-session.server.ts');

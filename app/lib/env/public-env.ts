@@ -1,7 +1,10 @@
-import { z } from '../zod.ts';
-import { isClerkPublishableKey, PUBLISHABLE_KEY_FORMAT_MESSAGE } from './clerk-publishable-key.ts';
-import type { EnvIssue } from './env-issues.ts';
-import { throwInvalidEnv, toEnvIssues } from './env-issues.ts';
+import {
+  isClerkPublishableKey,
+  PUBLISHABLE_KEY_FORMAT_MESSAGE,
+} from '#contract/env/clerk-publishable-key.ts';
+import type { EnvIssue } from '#contract/env/env-issues.ts';
+import { throwInvalidEnv, toEnvIssues } from '#contract/env/env-issues.ts';
+import { z } from '#contract/zod.ts';
 
 /**
  * Public (client-side) configuration. The server reads it from process.env at run time and hands it

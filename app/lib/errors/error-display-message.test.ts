@@ -1,7 +1,7 @@
 import { create, toBinary } from '@bufbuild/protobuf';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { describe, expect, it } from 'vitest';
-import { ErrorDetailSchema } from '../../../gen/ratefiling/v1/error_detail_pb.ts';
+import { ErrorDetailSchema } from '#gen/ratefiling/v1/error_detail_pb.ts';
 import { errorDisplayMessage } from './error-display-message.ts';
 
 function detail(message: string) {

@@ -1,4 +1,4 @@
-import type { PublicEnv } from '../env/public-env.ts';
+import type { PublicEnv } from '#app/lib/env/public-env.ts';
 
 /** Where @sentry/react posts its envelopes: the app's own tunnel (server/observability). */
 export const ERROR_REPORTING_TUNNEL = '/sentry';

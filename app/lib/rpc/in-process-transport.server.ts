@@ -1,8 +1,8 @@
 import { createConnectRouter, type Transport } from '@connectrpc/connect';
 import { createUniversalHandlerClient, type UniversalClientFn } from '@connectrpc/connect/protocol';
 import { createTransport } from '@connectrpc/connect/protocol-connect';
-import { createRpcRouterOptions } from '../../../server/rpc/create-rpc-router-options.ts';
-import { rpcServiceRegistrations } from '../../../server/rpc/rpc-service-registrations.ts';
+import { createRpcRouterOptions } from '#server/rpc/create-rpc-router-options.ts';
+import { rpcServiceRegistrations } from '#server/rpc/rpc-service-registrations.ts';
 import { createBearerTokenInterceptor, type TokenSource } from './bearer-token-interceptor.ts';
 
 let routerClient: UniversalClientFn | undefined;

@@ -1,5 +1,5 @@
 import { Code } from '@connectrpc/connect';
-import { isConnectError } from '../errors/is-connect-error.ts';
+import { isConnectError } from '#app/lib/errors/is-connect-error.ts';
 
 /**
  * Codes that may succeed when the same call is made again a moment later. `resource_exhausted`

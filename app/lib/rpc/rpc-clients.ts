@@ -1,12 +1,12 @@
 import type { Client } from '@connectrpc/connect';
-import type { AnalyticsService } from '../../../gen/ratefiling/v1/analytics_service_pb.ts';
-import type { DocumentService } from '../../../gen/ratefiling/v1/document_service_pb.ts';
-import type { FilingService } from '../../../gen/ratefiling/v1/filing_service_pb.ts';
-import type { IntelligenceService } from '../../../gen/ratefiling/v1/intelligence_service_pb.ts';
-import type { QueryService } from '../../../gen/ratefiling/v1/query_service_pb.ts';
-import type { ReviewerService } from '../../../gen/ratefiling/v1/reviewer_service_pb.ts';
-import type { SavedFilterService } from '../../../gen/ratefiling/v1/saved_filter_service_pb.ts';
-import type { SearchService } from '../../../gen/ratefiling/v1/search_service_pb.ts';
+import type { AnalyticsService } from '#gen/ratefiling/v1/analytics_service_pb.ts';
+import type { DocumentService } from '#gen/ratefiling/v1/document_service_pb.ts';
+import type { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
+import type { IntelligenceService } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
+import type { QueryService } from '#gen/ratefiling/v1/query_service_pb.ts';
+import type { ReviewerService } from '#gen/ratefiling/v1/reviewer_service_pb.ts';
+import type { SavedFilterService } from '#gen/ratefiling/v1/saved_filter_service_pb.ts';
+import type { SearchService } from '#gen/ratefiling/v1/search_service_pb.ts';
 
 // The clients' code (Connect, the protobuf runtime and the api descriptors) lives in
 // create-rpc-clients.ts and loads on the first call, through the stand-ins below; so pages that

@@ -1,5 +1,5 @@
-import { z } from '../zod.ts';
-import { FILTER_LIMITS } from './filter-limits.ts';
+import { API_LIMITS } from '#contract/api-limits.ts';
+import { z } from '#contract/zod.ts';
 
 type DateParts = { year?: number; month?: number; day?: number };
 export type DateParam = DateParts | undefined;
@@ -8,7 +8,7 @@ const positiveInt = (max: number) =>
   z.number().int().positive().max(max).optional().catch(undefined);
 
 const dateShape = z.object({
-  year: positiveInt(FILTER_LIMITS.maxYear),
+  year: positiveInt(API_LIMITS.maxYear),
   month: positiveInt(12),
   day: positiveInt(31),
 });
@@ -29,7 +29,7 @@ export const dateParamSchema = z
     const parsed = dateShape.safeParse(value);
     if (!parsed.success) return undefined;
     const { year, month, day } = parsed.data;
-    if (!year || year < FILTER_LIMITS.minYear) return undefined;
+    if (!year || year < API_LIMITS.minYear) return undefined;
     if (!month) return { year };
     return day && day <= daysInMonth(year, month) ? { year, month, day } : { year, month };
   })

@@ -1,58 +1,38 @@
-import { z } from '../zod.ts';
+import {
+  DEFAULT_FILING_SORT,
+  FILING_SORT_PARAMS,
+  SORT_DIRECTIONS,
+  sortFieldToParam,
+} from '#contract/filings/filing-sort-fields.ts';
+import type { FilterListField } from '#contract/filings/filter-fields.ts';
+import { z } from '#contract/zod.ts';
 import { dateParamSchema } from './date-param.ts';
 import { listParamSchema, stateListParamSchema } from './list-param.ts';
 import { paginationParamSchema } from './pagination-param.ts';
 import { dateBasisParamSchema } from './population-param.ts';
 
-/** Columns of the filings table the server can sort by (kebab-case, as in the URL). */
-export const FILING_SORT_FIELDS = [
-  'written-premium-change',
-  'written-premium-for-program',
-  'average-premium-change',
-  'rate-impact',
-  'indicated-change',
-  'policyholders-affected',
-  'max-change',
-  'min-change',
-  'effective-date-new',
-  'effective-date-renewal',
-  'disposition-date',
-  'serff-tracking-number',
-  'carrier',
-  'company',
-  'state',
-  'line-of-business',
-  'product-name',
-  'disposition-status',
-  'filing-type',
-] as const;
-export type FilingSortField = (typeof FILING_SORT_FIELDS)[number];
-
+/** The default sort as the URL spells it (stripped from links). */
 export const DEFAULT_FILINGS_SORT = {
-  field: 'written-premium-change',
-  direction: 'descending',
+  field: sortFieldToParam(DEFAULT_FILING_SORT.field),
+  direction: DEFAULT_FILING_SORT.direction,
 } as const;
 
 export const filingsSortParamSchema = z
   .object({
     field: z
-      .enum(FILING_SORT_FIELDS)
+      .enum(FILING_SORT_PARAMS)
       .catch(DEFAULT_FILINGS_SORT.field)
       .default(DEFAULT_FILINGS_SORT.field),
     direction: z
-      .enum(['ascending', 'descending'])
+      .enum(SORT_DIRECTIONS)
       .catch(DEFAULT_FILINGS_SORT.direction)
       .default(DEFAULT_FILINGS_SORT.direction),
   })
   .catch({ ...DEFAULT_FILINGS_SORT })
   .default({ ...DEFAULT_FILINGS_SORT });
 
-export const filingsSearchSchema = z.object({
-  sort: filingsSortParamSchema,
-  pagination: paginationParamSchema,
-  startDate: dateParamSchema,
-  endDate: dateParamSchema,
-  dateBasis: dateBasisParamSchema,
+/** Each list filter of the contract as a URL parameter (the compiler catches a missing one). */
+const filterListParams = {
   carriers: listParamSchema,
   linesOfBusiness: listParamSchema,
   states: stateListParamSchema,
@@ -61,6 +41,15 @@ export const filingsSearchSchema = z.object({
   filingTypes: listParamSchema,
   companies: listParamSchema,
   productNames: listParamSchema,
+} satisfies Record<FilterListField, unknown>;
+
+export const filingsSearchSchema = z.object({
+  sort: filingsSortParamSchema,
+  pagination: paginationParamSchema,
+  startDate: dateParamSchema,
+  endDate: dateParamSchema,
+  dateBasis: dateBasisParamSchema,
+  ...filterListParams,
 });
 
 export type FilingsSearch = z.infer<typeof filingsSearchSchema>;

@@ -1,10 +1,10 @@
-import { z } from '../zod.ts';
-import { FILTER_LIMITS } from './filter-limits.ts';
+import { API_LIMITS } from '#contract/api-limits.ts';
+import { z } from '#contract/zod.ts';
 
 /**
  * A multi-value parameter whose items pass `accept` (after trimming): a single value is a
  * one-item list; items of other types, blanks and items `accept` rejects are dropped;
- * duplicates removed; at most FILTER_LIMITS.maxValues kept.
+ * duplicates removed; at most API_LIMITS.maxValues kept.
  */
 function listParamOf(accept: (item: string) => string | undefined) {
   return z
@@ -17,7 +17,7 @@ function listParamOf(accept: (item: string) => string | undefined) {
         )
         .map((item) => accept(String(item).trim()))
         .filter((item): item is string => item !== undefined && item.length > 0);
-      const unique = [...new Set(items)].slice(0, FILTER_LIMITS.maxValues);
+      const unique = [...new Set(items)].slice(0, API_LIMITS.maxValues);
       return unique.length > 0 ? unique : undefined;
     })
     .optional();
@@ -37,9 +37,9 @@ export function hasInvalidText(text: string): boolean {
   return false;
 }
 
-/** A filter value the api accepts: non-blank, valid text, at most FILTER_LIMITS.maxValueLength. */
+/** A filter value the api accepts: non-blank, valid text, at most API_LIMITS.maxValueLength. */
 export function acceptFilterValue(item: string): string | undefined {
-  return item.length > 0 && item.length <= FILTER_LIMITS.maxValueLength && !hasInvalidText(item)
+  return item.length > 0 && item.length <= API_LIMITS.maxValueLength && !hasInvalidText(item)
     ? item
     : undefined;
 }

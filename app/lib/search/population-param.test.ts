@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toAnalyticsFilters } from '../../features/analytics/analytics-search.ts';
-import { filtersToSearch, searchToFilters } from '../../features/filings/filings-request.ts';
+import { toAnalyticsFilters } from '#app/features/analytics/analytics-search.ts';
+import { filtersToSearch, searchToFilters } from '#app/features/filings/filings-request.ts';
 import { filingsSearchSchema } from './filings-search-schema.ts';
 import { stateSearchSchema } from './route-search-schemas.ts';
 

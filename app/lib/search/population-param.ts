@@ -1,18 +1,26 @@
-import { z } from '../zod.ts';
+import { API_LIMITS } from '#contract/api-limits.ts';
+import {
+  DATE_BASES,
+  type DateBasis,
+  POPULATIONS,
+  type Population,
+} from '#contract/filings/filter-fields.ts';
+import { type KebabCase, toKebabCase } from '#contract/kebab-case.ts';
+import { z } from '#contract/zod.ts';
 
 /** `dateBasis`: which date the date range reads; absent (or unknown) is the effective date. */
-export const DATE_BASIS_PARAMS = ['effective', 'submitted', 'disposition'] as const;
-export type DateBasisParam = (typeof DATE_BASIS_PARAMS)[number];
+export const DATE_BASIS_PARAMS = DATE_BASES;
+export type DateBasisParam = DateBasis;
 export const dateBasisParamSchema = z.enum(DATE_BASIS_PARAMS).optional().catch(undefined);
 
 /** `population`: which filings analytics count; absent (or unknown) is the rate changes. */
-export const POPULATION_PARAMS = ['rate-changes', 'all'] as const;
-export type PopulationParam = (typeof POPULATION_PARAMS)[number];
+export type PopulationParam = KebabCase<Population>;
+export const POPULATION_PARAMS = POPULATIONS.map(toKebabCase);
 export const populationParamSchema = z.enum(POPULATION_PARAMS).optional().catch(undefined);
 
-/** The api's default minimum of filings of a top-list entry. */
-export const DEFAULT_MIN_FILINGS = 5;
-export const MAX_MIN_FILINGS = 10_000;
+/** The api's default and largest minimum of filings of a top-list entry. */
+export const { defaultMinFilings: DEFAULT_MIN_FILINGS, maxMinFilings: MAX_MIN_FILINGS } =
+  API_LIMITS;
 
 /** `minFilings`: a top list's minimum of filings per entry, 1 to 10,000; else the default. */
 export const minFilingsParamSchema = z

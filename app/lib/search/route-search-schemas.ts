@@ -1,4 +1,4 @@
-import { z } from '../zod.ts';
+import { z } from '#contract/zod.ts';
 import { dateParamSchema } from './date-param.ts';
 import { listParamSchema, stateListParamSchema } from './list-param.ts';
 import { searchPaginationParamSchema } from './pagination-param.ts';

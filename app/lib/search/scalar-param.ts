@@ -1,5 +1,5 @@
-import { z } from '../zod.ts';
-import { FILTER_LIMITS } from './filter-limits.ts';
+import { API_LIMITS } from '#contract/api-limits.ts';
+import { z } from '#contract/zod.ts';
 import { acceptFilterValue, acceptStateCode, hasInvalidText } from './list-param.ts';
 
 /**
@@ -28,9 +28,7 @@ export const filterValueParamSchema = stringParamOf(acceptFilterValue);
 export const stateParamSchema = stringParamOf(acceptStateCode);
 
 /** A search query: cut to the longest query the api accepts. */
-export const queryParamSchema = stringParamOf((value) =>
-  value.slice(0, FILTER_LIMITS.maxQueryLength),
-);
+export const queryParamSchema = stringParamOf((value) => value.slice(0, API_LIMITS.maxQueryLength));
 
 /** An optional boolean parameter; only real booleans (or "true"/"false") are kept. */
 export const booleanParamSchema = z

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { z } from '../zod.ts';
+import type { z } from '#contract/zod.ts';
 
 /**
  * A route's search params as its own schema reads them, and nothing else. TanStack Router hands

@@ -6,8 +6,8 @@ import { createMiddleware } from '@tanstack/react-start';
  */
 export const requestGuardMiddleware = createMiddleware().server(
   async ({ request, pathname, handlerType, next }) => {
-    const { guardRequest } = await import('../../../server/security/guard-request.ts');
-    const { getServerEnv } = await import('../../../server/config/server-env.ts');
+    const { guardRequest } = await import('#server/security/guard-request.ts');
+    const { getServerEnv } = await import('#server/config/server-env.ts');
     const env = getServerEnv();
     const refusal = guardRequest(
       { request, pathname, handlerType },

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header.tsx';
-import { ChangePasswordCard } from '../../features/auth/account/change-password-card.tsx';
-import { OrganizationsCard } from '../../features/auth/account/organizations-card.tsx';
-import { TwoFactorCard } from '../../features/auth/account/two-factor-card.tsx';
+import { PageHeader } from '#app/components/page-header.tsx';
+import { ChangePasswordCard } from '#app/features/auth/account/change-password-card.tsx';
+import { OrganizationsCard } from '#app/features/auth/account/organizations-card.tsx';
+import { TwoFactorCard } from '#app/features/auth/account/two-factor-card.tsx';
 
 export const Route = createFileRoute('/_app/account')({ component: AccountPage });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
-import { BriefBuilderPage } from '../../features/briefs/brief-builder-page.tsx';
-import { briefListQueryOptions } from '../../features/briefs/brief-queries.ts';
-import { briefBuilderSearchSchema } from '../../features/briefs/brief-search.ts';
+import { AnalyticsPageSkeleton } from '#app/features/analytics/analytics-page-skeleton.tsx';
+import { BriefBuilderPage } from '#app/features/briefs/brief-builder-page.tsx';
+import { briefListQueryOptions } from '#app/features/briefs/brief-queries.ts';
+import { briefBuilderSearchSchema } from '#app/features/briefs/brief-search.ts';
 
 export const Route = createFileRoute('/_app/brief-builder')({
   validateSearch: briefBuilderSearchSchema,

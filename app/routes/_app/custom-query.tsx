@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomQueryPage } from '../../features/custom-query/custom-query-page.tsx';
-import { customQuerySchemaQueryOptions } from '../../features/custom-query/custom-query-queries.ts';
+import { CustomQueryPage } from '#app/features/custom-query/custom-query-page.tsx';
+import { customQuerySchemaQueryOptions } from '#app/features/custom-query/custom-query-queries.ts';
 
 export const Route = createFileRoute('/_app/custom-query')({
   loader: ({ context: { queryClient, rpc } }) =>

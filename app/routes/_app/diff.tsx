@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiffPage } from '../../features/diff/diff-page.tsx';
-import { diffSearchSchema } from '../../features/diff/diff-search.ts';
-import { useStrictSearch } from '../../lib/search/strict-search.ts';
+import { DiffPage } from '#app/features/diff/diff-page.tsx';
+import { diffSearchSchema } from '#app/features/diff/diff-search.ts';
+import { useStrictSearch } from '#app/lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/diff')({
   validateSearch: diffSearchSchema,

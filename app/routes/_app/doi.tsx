@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
-import { loadAnalyticsPage } from '../../features/analytics/load-analytics-page.ts';
-import { DoiPage, doiQueries } from '../../features/doi/doi-page.tsx';
-import { multiCarrierSearchSchema } from '../../lib/search/route-search-schemas.ts';
-import { filterValueParamSchema, stateParamSchema } from '../../lib/search/scalar-param.ts';
-import { strictSearch, useStrictSearch } from '../../lib/search/strict-search.ts';
+import { AnalyticsPageSkeleton } from '#app/features/analytics/analytics-page-skeleton.tsx';
+import { loadAnalyticsPage } from '#app/features/analytics/load-analytics-page.ts';
+import { DoiPage, doiQueries } from '#app/features/doi/doi-page.tsx';
+import { multiCarrierSearchSchema } from '#app/lib/search/route-search-schemas.ts';
+import { filterValueParamSchema, stateParamSchema } from '#app/lib/search/scalar-param.ts';
+import { strictSearch, useStrictSearch } from '#app/lib/search/strict-search.ts';
 
 /** The spec's /doi filters plus the reviewer whose profile is open. */
 const doiSearchSchema = multiCarrierSearchSchema.extend({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
-import { HomeDashboard } from '../../features/home/home-dashboard.tsx';
-import { homeQueries } from '../../features/home/home-queries.ts';
+import { AnalyticsPageSkeleton } from '#app/features/analytics/analytics-page-skeleton.tsx';
+import { HomeDashboard } from '#app/features/home/home-dashboard.tsx';
+import { homeQueries } from '#app/features/home/home-queries.ts';
 
 /** The day the dashboard is computed for, fixed per load so server and browser agree. */
 export const Route = createFileRoute('/_app/home')({

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
-import { ObjectionsPage } from '../../features/objections/objections-page.tsx';
+import { AnalyticsPageSkeleton } from '#app/features/analytics/analytics-page-skeleton.tsx';
+import { ObjectionsPage } from '#app/features/objections/objections-page.tsx';
 import {
   objectionListQueryOptions,
   objectionSummaryQueryOptions,
-} from '../../features/objections/objections-queries.ts';
-import { objectionsSearchSchema } from '../../features/objections/objections-search.ts';
-import { strictSearch, useStrictSearch } from '../../lib/search/strict-search.ts';
+} from '#app/features/objections/objections-queries.ts';
+import { objectionsSearchSchema } from '#app/features/objections/objections-search.ts';
+import { strictSearch, useStrictSearch } from '#app/lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/objections')({
   validateSearch: objectionsSearchSchema,

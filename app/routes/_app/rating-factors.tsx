@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
-import { loadAnalyticsPage } from '../../features/analytics/load-analytics-page.ts';
+import { AnalyticsPageSkeleton } from '#app/features/analytics/analytics-page-skeleton.tsx';
+import { loadAnalyticsPage } from '#app/features/analytics/load-analytics-page.ts';
 import {
   RatingFactorsPage,
   ratingFactorQueries,
-} from '../../features/analytics/rating-factors-page.tsx';
-import { multiCarrierSearchSchema } from '../../lib/search/route-search-schemas.ts';
-import { strictSearch, useStrictSearch } from '../../lib/search/strict-search.ts';
+} from '#app/features/analytics/rating-factors-page.tsx';
+import { multiCarrierSearchSchema } from '#app/lib/search/route-search-schemas.ts';
+import { strictSearch, useStrictSearch } from '#app/lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/rating-factors')({
   validateSearch: multiCarrierSearchSchema,

@@ -1,14 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { SearchPage } from '../../features/search/search-page.tsx';
-import { SearchPageSkeleton } from '../../features/search/search-page-skeleton.tsx';
+import { SearchPage } from '#app/features/search/search-page.tsx';
+import { SearchPageSkeleton } from '#app/features/search/search-page-skeleton.tsx';
 import {
   searchFilterChoicesQueryOptions,
   searchQueryOptions,
-} from '../../features/search/search-queries.ts';
-import { searchToRequest } from '../../features/search/search-request.ts';
-import { DEFAULT_PAGINATION } from '../../lib/search/pagination-param.ts';
-import { searchSearchSchema } from '../../lib/search/route-search-schemas.ts';
-import { strictSearch } from '../../lib/search/strict-search.ts';
+} from '#app/features/search/search-queries.ts';
+import { searchToRequest } from '#app/features/search/search-request.ts';
+import { DEFAULT_PAGINATION } from '#app/lib/search/pagination-param.ts';
+import { searchSearchSchema } from '#app/lib/search/route-search-schemas.ts';
+import { strictSearch } from '#app/lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/search')({
   validateSearch: searchSearchSchema,

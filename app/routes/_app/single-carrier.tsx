@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
-import { loadAnalyticsPage } from '../../features/analytics/load-analytics-page.ts';
+import { AnalyticsPageSkeleton } from '#app/features/analytics/analytics-page-skeleton.tsx';
+import { loadAnalyticsPage } from '#app/features/analytics/load-analytics-page.ts';
 import {
   SingleCarrierPage,
   singleCarrierQueries,
-} from '../../features/analytics/single-carrier-page.tsx';
-import { singleCarrierSearchSchema } from '../../lib/search/route-search-schemas.ts';
-import { strictSearch, useStrictSearch } from '../../lib/search/strict-search.ts';
+} from '#app/features/analytics/single-carrier-page.tsx';
+import { singleCarrierSearchSchema } from '#app/lib/search/route-search-schemas.ts';
+import { strictSearch, useStrictSearch } from '#app/lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/single-carrier')({
   validateSearch: singleCarrierSearchSchema,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AnalyticsPageSkeleton } from '../../features/analytics/analytics-page-skeleton.tsx';
-import { loadAnalyticsPage } from '../../features/analytics/load-analytics-page.ts';
-import { StatePage, stateQueries } from '../../features/analytics/state-page.tsx';
-import { stateSearchSchema } from '../../lib/search/route-search-schemas.ts';
-import { strictSearch, useStrictSearch } from '../../lib/search/strict-search.ts';
+import { AnalyticsPageSkeleton } from '#app/features/analytics/analytics-page-skeleton.tsx';
+import { loadAnalyticsPage } from '#app/features/analytics/load-analytics-page.ts';
+import { StatePage, stateQueries } from '#app/features/analytics/state-page.tsx';
+import { stateSearchSchema } from '#app/lib/search/route-search-schemas.ts';
+import { strictSearch, useStrictSearch } from '#app/lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/state')({
   validateSearch: stateSearchSchema,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../data/seed-database.ts';
-import type { Database } from '../../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../../db/test-database.ts';
-import { countWholeFilings } from '../filings/count-whole-filings.ts';
-import { resolveFilingFilters } from '../filings/resolve-filing-filters.ts';
+import { seedDatabase } from '#server/data/seed-database.ts';
+import type { Database } from '#server/db/connection.ts';
+import { countWholeFilings } from '#server/domain/filings/count-whole-filings.ts';
+import { resolveFilingFilters } from '#server/domain/filings/resolve-filing-filters.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { getCarrierStats } from './get-carrier-stats.ts';
 import { getIndustryStatsByRateImpact } from './get-industry-stats-by-rate-impact.ts';
 import { getReviewerStatsByRateImpact } from './get-reviewer-stats-by-rate-impact.ts';

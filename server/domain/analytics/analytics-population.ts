@@ -1,10 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
-import { filingFilterCondition } from '../filings/filing-filter-condition.ts';
+import type { Population } from '#contract/filings/filter-fields.ts';
+import { filingFilterCondition } from '#server/domain/filings/filing-filter-condition.ts';
 import {
   DATE_BASIS_COLUMNS,
   type FilingFilters,
-  type Population,
-} from '../filings/filing-filters-schema.ts';
+} from '#server/domain/filings/filing-filters-schema.ts';
 import { outcomeCondition } from './filing-outcomes.ts';
 
 /** The population analytics count when the filters name none. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageRequestSchema } from '../filings/page-request.ts';
-import { filingFiltersSchema } from '../filings/resolve-filing-filters.ts';
+import { pageRequestSchema } from '#server/domain/filings/page-request.ts';
+import { filingFiltersSchema } from '#server/domain/filings/resolve-filing-filters.ts';
 
 /** The common filters (absent means none), resolved exactly as the filings list resolves them. */
 export const analyticsFiltersSchema = z.preprocess((v) => v ?? {}, filingFiltersSchema);

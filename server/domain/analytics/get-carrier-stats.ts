@@ -1,5 +1,5 @@
-import type { Database } from '../../db/connection.ts';
-import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+import type { Database } from '#server/db/connection.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 import { type FilingAggregate, toFilingAggregate } from './filing-aggregate.ts';
 import type { StateStats } from './get-state-stats.ts';
 import {

@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
-import type { FilingFilters } from '../filings/filing-filters-schema.ts';
-import { type PageRequest, type PageResult, pageResult } from '../filings/page-request.ts';
+import type { Database } from '#server/db/connection.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
+import {
+  type PageRequest,
+  type PageResult,
+  pageResult,
+} from '#server/domain/filings/page-request.ts';
 import { analyticsCondition } from './analytics-population.ts';
 import type { REVIEWER_DAYS_SORT_FIELDS, ReviewerRoleFilter } from './analytics-request-schemas.ts';
 import { approvedWithDaysCondition } from './filing-aggregate.ts';

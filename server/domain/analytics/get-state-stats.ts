@@ -1,5 +1,5 @@
-import type { Database } from '../../db/connection.ts';
-import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+import type { Database } from '#server/db/connection.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 import { type FilingAggregate, toFilingAggregate } from './filing-aggregate.ts';
 import { groupFilingAggregates, rowsOfSet } from './group-filing-aggregates.ts';
 import { type PeriodStats, toPeriodStats, toValueCounts, type ValueCount } from './period-stats.ts';

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
-import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+import type { Database } from '#server/db/connection.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 import { analyticsCondition, periodMonthSql } from './analytics-population.ts';
 import {
   type FilingAggregate,

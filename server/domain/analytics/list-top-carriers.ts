@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { analyticsCondition } from './analytics-population.ts';
 import { approvedWithDaysCondition, premiumWeighted } from './filing-aggregate.ts';
 import {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import type { ReviewerRoleFilter } from './analytics-request-schemas.ts';
 import { approvedWithDaysCondition, premiumWeighted } from './filing-aggregate.ts';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
-import { filingFilterCondition } from '../filings/filing-filter-condition.ts';
+import type { Database } from '#server/db/connection.ts';
+import { filingFilterCondition } from '#server/domain/filings/filing-filter-condition.ts';
 import { populationCondition } from './analytics-population.ts';
 import { approvedWithDaysCondition, premiumWeighted } from './filing-aggregate.ts';
 import {

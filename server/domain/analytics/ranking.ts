@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
+import { API_LIMITS } from '#contract/api-limits.ts';
 import { analyticsFiltersSchema } from './analytics-request-schemas.ts';
 
 export const RANKING_METRICS = [
@@ -13,8 +14,7 @@ export type RankingMetric = (typeof RANKING_METRICS)[number];
 export const DEFAULT_TOP_LIST_LIMIT = 10;
 export const MAX_TOP_LIST_LIMIT = 100;
 /** Entries with fewer filings than this are left out of a top list unless asked otherwise. */
-export const DEFAULT_MIN_FILINGS = 5;
-export const MAX_MIN_FILINGS = 10_000;
+const { defaultMinFilings: DEFAULT_MIN_FILINGS, maxMinFilings: MAX_MIN_FILINGS } = API_LIMITS;
 
 /** A TopListQuery: filters, metric (proto enum 0-4, 0 = total filings), direction, limit. */
 export const topListQuerySchema = z

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 import { analyticsCondition } from './analytics-population.ts';
 import type { ReviewerRoleFilter } from './analytics-request-schemas.ts';
 

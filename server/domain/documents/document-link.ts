@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { FilingFilters } from '../filings/filing-filters-schema.ts';
-import type { FilingSort } from '../filings/filing-sort.ts';
+import { API_LIMITS } from '#contract/api-limits.ts';
+import type { FilingSort } from '#contract/filings/filing-sort-fields.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 import { parseExportQuery } from './parse-export-query.ts';
 import { ZipCapError } from './zip-cap-error.ts';
 
 /** Most PDFs in one zip. */
-export const MAX_ZIP_FILES = 50;
+export const MAX_ZIP_FILES = API_LIMITS.maxPdfsPerZip;
 /** Most bytes of PDFs in one zip (100 MB). */
 export const MAX_ZIP_BYTES = 100 * 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../../db/test-database.ts';
+import type { Database } from '#server/db/connection.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { cachedByDataVersion, RESULT_CACHE_MAX_ENTRIES } from './cached-by-data-version.ts';
 
 describe.each(listTestTargets())('cachedByDataVersion (%s)', (target) => {

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 
 /** Results older than this are recomputed even when the data has not changed (as counts are). */
 export const RESULT_CACHE_TTL_MS = 10 * 60_000;

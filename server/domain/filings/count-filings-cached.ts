@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RawBuilder } from 'kysely';
-import type { Database } from '../../db/connection.ts';
-import { withoutSeqScans } from '../../db/without-seq-scans.ts';
+import type { Database } from '#server/db/connection.ts';
+import { withoutSeqScans } from '#server/db/without-seq-scans.ts';
 
 /** Cached counts older than this are recomputed even when the data has not changed. */
 export const COUNT_CACHE_TTL_SECONDS = 600;

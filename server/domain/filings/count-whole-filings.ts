@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { countFilingsCached, hashCountKey } from './count-filings-cached.ts';
 import { filingFilterCondition } from './filing-filter-condition.ts';
 import type { FilingFilters } from './filing-filters-schema.ts';

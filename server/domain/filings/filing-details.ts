@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { SupplementalMetricsTable } from '../../db/schema.ts';
+import type { SupplementalMetricsTable } from '#server/db/schema.ts';
 import type { FilingListRow } from './filing-list-row.ts';
 import type { WholeFilingListRow } from './whole-filing-list-row.ts';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 
 /** True when a whole filing with this tracking number exists. */
 export async function filingExists(db: Database, trackingNumber: string): Promise<boolean> {

@@ -1,22 +1,13 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { FilterListField } from '#contract/filings/filter-fields.ts';
 import {
   DATE_BASIS_COLUMNS,
+  FILTER_LIST_COLUMNS,
   type FilingFilters,
-  type FilterListField,
 } from './filing-filters-schema.ts';
 
 /** Which table a list query reads: company rows (`filings`) or whole filings. */
 export type FilingTable = 'filings' | 'whole_filings';
-
-const LIST_COLUMNS: Record<Exclude<FilterListField, 'companies'>, string> = {
-  carriers: 'carrier',
-  linesOfBusiness: 'line_of_business',
-  states: 'state',
-  subTois: 'sub_toi',
-  dispositionStatuses: 'disposition_status',
-  filingTypes: 'filing_type',
-  productNames: 'product_name',
-};
 
 /**
  * The WHERE condition of the filters on `alias` (a row of `table`): OR within a field (IN),
@@ -34,7 +25,7 @@ export function filingFilterCondition(
 ): RawBuilder<boolean> {
   const parts: RawBuilder<unknown>[] = [];
   const column = (name: string) => sql.ref(`${alias}.${name}`);
-  for (const [field, name] of Object.entries(LIST_COLUMNS) as [FilterListField, string][]) {
+  for (const [field, name] of Object.entries(FILTER_LIST_COLUMNS) as [FilterListField, string][]) {
     const values = filters[field];
     if (field === except || values.length === 0) continue;
     parts.push(sql`${column(name)} in (${sql.join(values)})`);

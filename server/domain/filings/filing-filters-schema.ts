@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { API_LIMITS } from '#contract/api-limits.ts';
+import {
+  DATE_BASES,
+  type DateBasis,
+  type FilterListField,
+  type Population,
+} from '#contract/filings/filter-fields.ts';
 
-/** Most values one filter list may hold (OR within the field). */
-export const MAX_FILTER_VALUES = 200;
-/** Longest single filter value. */
-export const MAX_FILTER_VALUE_LENGTH = 200;
+/** Most values one filter list may hold (OR within the field), longest single value. */
+const { maxValues: MAX_FILTER_VALUES, maxValueLength: MAX_FILTER_VALUE_LENGTH } = API_LIMITS;
+const { minYear: MIN_YEAR, maxYear: MAX_YEAR } = API_LIMITS;
 
 /** A calendar date from the api: parts of 0 mean "unspecified" (whole year or month). */
 export const filterDateSchema = z
   .object({
-    year: z.number().int().min(0).max(9999, 'Year must be at most 9999'),
+    year: z.number().int().min(0).max(MAX_YEAR, `Year must be at most ${MAX_YEAR}`),
     month: z.number().int().min(0).max(12, 'Month must be 1 to 12 (0 for the whole year)'),
     day: z.number().int().min(0).max(31, 'Day must be 1 to 31 (0 for the whole month)'),
   })
@@ -16,7 +22,9 @@ export const filterDateSchema = z
     message: 'A date with a month or day needs a year',
   })
   .refine((d) => d.month > 0 || d.day === 0, { message: 'A date with a day needs a month' })
-  .refine((d) => d.year === 0 || d.year >= 1900, { message: 'Year must be 1900 or later' })
+  .refine((d) => d.year === 0 || d.year >= MIN_YEAR, {
+    message: `Year must be ${MIN_YEAR} or later`,
+  })
   .refine((d) => d.day === 0 || d.day <= daysInMonth(d.year, d.month), {
     message: 'Day does not exist in that month',
   });
@@ -42,18 +50,6 @@ function filterListSchema(label: string) {
     .max(MAX_FILTER_VALUES, `${label}: at most ${MAX_FILTER_VALUES} values`)
     .transform((values) => [...new Set(values)].sort());
 }
-
-/** Which date a date range (and a trend's months) is read on. */
-export const DATE_BASES = ['effective', 'submitted', 'disposition'] as const;
-export type DateBasis = (typeof DATE_BASES)[number];
-
-/**
- * Which filings analytics figures count: `rate_changes` (default) the approved or effective
- * filings that change rates (rate impact set and not 0), `all` every filing. The filings list
- * ignores it (it lists filings, it does not measure them); see docs/analytics-definitions.md.
- */
-export const POPULATIONS = ['rate_changes', 'all'] as const;
-export type Population = (typeof POPULATIONS)[number];
 
 /** The common filing filters as they arrive (proto FilingFilters shape, camelCase). */
 export const filingFiltersInputSchema = z.object({
@@ -120,15 +116,17 @@ export const DATE_BASIS_COLUMNS: Record<DateBasis, string> = {
   disposition: 'disposition_date',
 };
 
-/** The list fields of FilingFilters, in a fixed order. */
-export const FILTER_LIST_FIELDS = [
-  'carriers',
-  'linesOfBusiness',
-  'states',
-  'subTois',
-  'dispositionStatuses',
-  'filingTypes',
-  'companies',
-  'productNames',
-] as const;
-export type FilterListField = (typeof FILTER_LIST_FIELDS)[number];
+/**
+ * The column of each list filter on company rows and on whole filings alike, keyed by the
+ * contract's filter fields (a field added there without its column here does not compile).
+ * `companies` has none: a whole filing matches through its company rows.
+ */
+export const FILTER_LIST_COLUMNS: Record<Exclude<FilterListField, 'companies'>, string> = {
+  carriers: 'carrier',
+  linesOfBusiness: 'line_of_business',
+  states: 'state',
+  subTois: 'sub_toi',
+  dispositionStatuses: 'disposition_status',
+  filingTypes: 'filing_type',
+  productNames: 'product_name',
+};

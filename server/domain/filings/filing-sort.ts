@@ -1,13 +1,25 @@
 import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
-
-export type SortDirection = 'ascending' | 'descending';
+import {
+  DEFAULT_FILING_SORT,
+  FILING_SORT_FIELDS,
+  type FilingSort,
+  type FilingSortField,
+  type ListSortField,
+  type SortDirection,
+} from '#contract/filings/filing-sort-fields.ts';
 
 /**
- * Sort fields of the filings table (snake_case, as in Sort.field) and their column on company
- * rows and on whole filings (absent: not sortable there).
+ * Each sort field of the contract and its column on company rows (`filings`) and on whole
+ * filings (absent: not sortable there). Keyed by the contract's fields, so a field added there
+ * without its columns here does not compile; the list's fields must have a company-row column.
  */
-export const FILING_SORT_COLUMNS = {
+export const FILING_SORT_COLUMNS: {
+  readonly [F in FilingSortField]: {
+    filings: F extends ListSortField ? string : undefined;
+    whole: string | undefined;
+  };
+} = {
   written_premium_change: {
     filings: 'written_premium_change',
     whole: 'overall_written_premium_change',
@@ -37,20 +49,11 @@ export const FILING_SORT_COLUMNS = {
   product_name: { filings: 'product_name', whole: 'product_name' },
   disposition_status: { filings: 'disposition_status', whole: 'disposition_status' },
   filing_type: { filings: 'filing_type', whole: 'filing_type' },
-} as const;
-
-export type FilingSortField = keyof typeof FILING_SORT_COLUMNS;
-export type FilingSort = { field: FilingSortField; direction: SortDirection };
-export const DEFAULT_FILING_SORT: FilingSort = {
-  field: 'written_premium_change',
-  direction: 'descending',
 };
 
 /** Sort fields a table supports. */
 export function filingSortFields(table: 'filings' | 'whole'): FilingSortField[] {
-  return (Object.keys(FILING_SORT_COLUMNS) as FilingSortField[]).filter(
-    (field) => FILING_SORT_COLUMNS[field][table] !== undefined,
-  );
+  return FILING_SORT_FIELDS.filter((field) => FILING_SORT_COLUMNS[field][table] !== undefined);
 }
 
 /** Validates a Sort from the api: empty field = default; direction unspecified = descending. */
@@ -71,7 +74,7 @@ export function filingSortSchema(table: 'filings' | 'whole') {
       if (!s || s.field === '') {
         return s?.direction === 'ascending'
           ? { ...DEFAULT_FILING_SORT, direction: 'ascending' }
-          : DEFAULT_FILING_SORT;
+          : { ...DEFAULT_FILING_SORT };
       }
       return {
         field: s.field as FilingSortField,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { cleanProductName } from '../../data/format-figures.ts';
-import type { Database } from '../../db/connection.ts';
+import { cleanProductName } from '#server/data/format-figures.ts';
+import type { Database } from '#server/db/connection.ts';
 import {
   type PageRequest,
   type PageResult,

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
+import type { FilingSort } from '#contract/filings/filing-sort-fields.ts';
+import type { Database } from '#server/db/connection.ts';
 import { filingFilterCondition } from './filing-filter-condition.ts';
 import type { FilingFilters } from './filing-filters-schema.ts';
 import {
@@ -7,7 +8,7 @@ import {
   filingRowColumns,
   WHOLE_FILING_EXTRA_COLUMNS,
 } from './filing-list-row.ts';
-import { FILING_SORT_COLUMNS, type FilingSort, filingOrderBy } from './filing-sort.ts';
+import { FILING_SORT_COLUMNS, filingOrderBy } from './filing-sort.ts';
 
 export const EXPORT_BATCH_SIZE = 1_000;
 

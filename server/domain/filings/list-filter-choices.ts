@@ -1,27 +1,14 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
+import { FILTER_LIST_FIELDS, type FilterListField } from '#contract/filings/filter-fields.ts';
+import type { Database } from '#server/db/connection.ts';
 import { hashCountKey } from './count-filings-cached.ts';
 import { filingFilterCondition } from './filing-filter-condition.ts';
-import {
-  FILTER_LIST_FIELDS,
-  type FilingFilters,
-  type FilterListField,
-} from './filing-filters-schema.ts';
+import { FILTER_LIST_COLUMNS, type FilingFilters } from './filing-filters-schema.ts';
 
 export type ValueCount = { value: string; count: number };
 export type FilterChoices = Record<FilterListField, ValueCount[]> & {
   earliestDate: string | null;
   latestDate: string | null;
-};
-
-const WHOLE_COLUMNS: Record<Exclude<FilterListField, 'companies'>, string> = {
-  carriers: 'carrier',
-  linesOfBusiness: 'line_of_business',
-  states: 'state',
-  subTois: 'sub_toi',
-  dispositionStatuses: 'disposition_status',
-  filingTypes: 'filing_type',
-  productNames: 'product_name',
 };
 
 type ChoiceRow = { field: FilterListField; value: string; count: number };
@@ -72,7 +59,7 @@ export async function listFilterChoices(
         from filings f where ${where} group by f.company`;
     }
     const where = filingFilterCondition(filters, 'whole_filings', 'w', field);
-    const column = sql.ref(`w.${WHOLE_COLUMNS[field]}`);
+    const column = sql.ref(`w.${FILTER_LIST_COLUMNS[field]}`);
     return sql`select ${field}::text as field, ${column} as value, count(*)::int as count
       from whole_filings w where ${where} group by ${column}`;
   });

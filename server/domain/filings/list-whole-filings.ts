@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
+import type { FilingSort } from '#contract/filings/filing-sort-fields.ts';
+import type { Database } from '#server/db/connection.ts';
 import { countWholeFilings } from './count-whole-filings.ts';
 import { filingFilterCondition } from './filing-filter-condition.ts';
 import type { FilingFilters } from './filing-filters-schema.ts';
@@ -8,7 +9,7 @@ import {
   filingRowColumns,
   WHOLE_FILING_EXTRA_COLUMNS,
 } from './filing-list-row.ts';
-import { FILING_SORT_COLUMNS, type FilingSort, filingOrderBy } from './filing-sort.ts';
+import { FILING_SORT_COLUMNS, filingOrderBy } from './filing-sort.ts';
 import { type PageRequest, type PageResult, pageResult } from './page-request.ts';
 import { planPageWindow } from './plan-page-window.ts';
 import { type WholeFilingListRow, wholeFilingRowColumns } from './whole-filing-list-row.ts';

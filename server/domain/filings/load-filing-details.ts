@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
-import type { RatingFactorLevel } from '../../db/schema.ts';
+import type { Database } from '#server/db/connection.ts';
+import type { RatingFactorLevel } from '#server/db/schema.ts';
 import type { FilingDetails, FilingRatingFactor } from './filing-details.ts';
 import {
   type FilingListRow,

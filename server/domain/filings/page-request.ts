@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { API_LIMITS } from '#contract/api-limits.ts';
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+const { defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE } = API_LIMITS;
 /** Deepest page served (keeps OFFSET bounded; 100 per page reaches 10 million rows). */
-export const MAX_PAGE = 100_000;
+const MAX_PAGE = API_LIMITS.maxFilingsPage;
 
 export type PageRequest = { page: number; pageSize: number };
 export type PageResult = { nextPage: number; totalPages: number; totalResults: number };
@@ -19,7 +19,7 @@ export const pageRequestSchema = z
     pageSize: z
       .number()
       .int()
-      .min(0, 'Page size must be 1 to 100')
+      .min(0, `Page size must be 1 to ${MAX_PAGE_SIZE}`)
       .max(MAX_PAGE_SIZE, `Page size must be 1 to ${MAX_PAGE_SIZE}`),
   })
   .optional()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVED_STATUSES, PENDING_STATUSES } from '../../data/reference/dispositions.ts';
+import { APPROVED_STATUSES, PENDING_STATUSES } from '#server/data/reference/dispositions.ts';
 import { tookEffect } from './took-effect.ts';
 
 describe('tookEffect', () => {

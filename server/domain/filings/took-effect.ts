@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { APPROVED_OUTCOME_STATUSES } from '../analytics/filing-outcomes.ts';
+import { APPROVED_OUTCOME_STATUSES } from '#server/domain/analytics/filing-outcomes.ts';
 
 /** Today as YYYY-MM-DD (UTC), the default day "took effect" is judged on. */
 export const todayIso = (): string => new Date().toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import type { FilingDetails } from '../filings/filing-details.ts';
+import type { FilingDetails } from '#server/domain/filings/filing-details.ts';
 import {
   formatChange,
   formatCount,

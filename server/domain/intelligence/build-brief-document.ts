@@ -1,4 +1,4 @@
-import type { BriefFiling } from './brief-report.ts';
+import type { BriefFiling } from '#contract/intelligence/brief-report.ts';
 import { formatChange, formatCount, formatDollars } from './format-figures.ts';
 import type { StoredBrief } from './stored-brief.ts';
 

@@ -1,5 +1,5 @@
-import type { FilingDetails } from '../filings/filing-details.ts';
-import type { DiffFactor, DiffReport, FigureDelta } from './diff-report.ts';
+import type { DiffFactor, DiffReport, FigureDelta } from '#contract/intelligence/diff-report.ts';
+import type { FilingDetails } from '#server/domain/filings/filing-details.ts';
 import { diffWords } from './diff-words.ts';
 import { roundTo } from './format-figures.ts';
 import { objectionThemesOf } from './objection-theme-rules.ts';

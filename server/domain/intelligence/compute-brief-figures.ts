@@ -1,4 +1,8 @@
-import type { BriefBreakdown, BriefFiling, BriefKeyMetrics } from './brief-report.ts';
+import type {
+  BriefBreakdown,
+  BriefFiling,
+  BriefKeyMetrics,
+} from '#contract/intelligence/brief-report.ts';
 
 function weighted(rows: BriefFiling[]): number | null {
   let num = 0;

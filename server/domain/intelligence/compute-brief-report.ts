@@ -1,13 +1,19 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
-import type { FilingFilters } from '../filings/filing-filters-schema.ts';
-import type { BriefFiling, BriefNotable, BriefReport, BriefReportType } from './brief-report.ts';
+import type {
+  BriefFiling,
+  BriefNotable,
+  BriefReport,
+  BriefReportType,
+} from '#contract/intelligence/brief-report.ts';
+import type { ObjectionSummary } from '#contract/intelligence/objection-summary.ts';
+import type { Database } from '#server/db/connection.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 import { computeBreakdown, computeKeyMetrics } from './compute-brief-figures.ts';
 import { describeBriefFilters, describeBriefPopulation } from './describe-brief-filters.ts';
 import { formatChange, formatCount, formatDollars } from './format-figures.ts';
 import { loadBriefFilings } from './load-brief-filings.ts';
 import { objectionThemesOf } from './objection-theme-rules.ts';
-import { type ObjectionSummary, summarizeObjectionRows } from './summarize-objection-rows.ts';
+import { summarizeObjectionRows } from './summarize-objection-rows.ts';
 import { writeBriefSummary } from './write-brief-summary.ts';
 
 const TOP = 5;

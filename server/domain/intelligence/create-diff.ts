@@ -1,7 +1,7 @@
-import type { Database } from '../../db/connection.ts';
-import { loadFilingDetails } from '../filings/load-filing-details.ts';
+import type { DiffReport } from '#contract/intelligence/diff-report.ts';
+import type { Database } from '#server/db/connection.ts';
+import { loadFilingDetails } from '#server/domain/filings/load-filing-details.ts';
 import { buildDiffReport } from './build-diff-report.ts';
-import type { DiffReport } from './diff-report.ts';
 
 export type DiffResult =
   | { ok: true; report: DiffReport; warnings: string[] }

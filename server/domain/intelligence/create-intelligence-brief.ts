@@ -1,6 +1,6 @@
-import type { Database } from '../../db/connection.ts';
-import type { FilingFilters } from '../filings/filing-filters-schema.ts';
-import type { BriefReportType } from './brief-report.ts';
+import type { BriefReportType } from '#contract/intelligence/brief-report.ts';
+import type { Database } from '#server/db/connection.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 import { computeBriefReport } from './compute-brief-report.ts';
 import { briefScope } from './describe-brief-filters.ts';
 import { formatCount } from './format-figures.ts';

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/connection.ts';
-import { loadFilingDetails } from '../filings/load-filing-details.ts';
+import type { Database } from '#server/db/connection.ts';
+import { loadFilingDetails } from '#server/domain/filings/load-filing-details.ts';
 import { answerObjectionRequest } from './answer-objection-request.ts';
 import { classifyObjectionThemes } from './objection-theme-rules.ts';
 import { splitObjectionRequests } from './split-objection-requests.ts';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { isBriefId } from './stored-brief.ts';
 
 /** Deletes the user's brief; false for an unknown id or another user's brief. */

@@ -2,8 +2,8 @@ import {
   type DATE_BASIS_LABELS,
   POPULATION_DEFINITIONS,
   populationScopeLabel,
-} from '../analytics/analytics-definitions.ts';
-import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+} from '#contract/analytics/analytics-definitions.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 
 const LABELS: Record<
   Exclude<keyof FilingFilters, 'startDate' | 'endDate' | 'dateBasis' | 'population'>,

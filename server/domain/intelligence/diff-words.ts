@@ -1,4 +1,4 @@
-export type TextDiffSegment = { type: 'same' | 'added' | 'removed'; text: string };
+import type { TextDiffSegment } from '#contract/intelligence/diff-report.ts';
 
 /** Most words compared (beyond, the rest of both texts is one removed and one added segment). */
 const MAX_WORDS = 1500;

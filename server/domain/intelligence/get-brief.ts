@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { type BriefRow, isBriefId, type StoredBrief, toStoredBrief } from './stored-brief.ts';
 
 /** The user's brief; undefined for an unknown id or another user's brief. */

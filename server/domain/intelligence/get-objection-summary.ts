@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
+import type { ObjectionSummary } from '#contract/intelligence/objection-summary.ts';
+import type { Database } from '#server/db/connection.ts';
 import { type ObjectionScope, objectionScopeCondition } from './objection-scope.ts';
 import { objectionThemesOf } from './objection-theme-rules.ts';
-import { type ObjectionSummary, summarizeObjectionRows } from './summarize-objection-rows.ts';
+import { summarizeObjectionRows } from './summarize-objection-rows.ts';
 
 /** Rows read per query: the summary reads every letter in scope in pages of this size. */
 const BATCH = 5000;

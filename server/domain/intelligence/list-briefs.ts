@@ -1,6 +1,10 @@
-import type { Database } from '../../db/connection.ts';
-import { type PageRequest, type PageResult, pageResult } from '../filings/page-request.ts';
-import type { BriefReportType } from './brief-report.ts';
+import type { BriefReportType } from '#contract/intelligence/brief-report.ts';
+import type { Database } from '#server/db/connection.ts';
+import {
+  type PageRequest,
+  type PageResult,
+  pageResult,
+} from '#server/domain/filings/page-request.ts';
 
 export type BriefListItem = {
   id: string;

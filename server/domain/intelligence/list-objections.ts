@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
-import type { FilingObjection } from '../filings/filing-details.ts';
-import { type PageRequest, type PageResult, pageResult } from '../filings/page-request.ts';
+import type { Database } from '#server/db/connection.ts';
+import type { FilingObjection } from '#server/domain/filings/filing-details.ts';
+import {
+  type PageRequest,
+  type PageResult,
+  pageResult,
+} from '#server/domain/filings/page-request.ts';
 import { type ObjectionScope, objectionScopeCondition } from './objection-scope.ts';
 import { objectionThemesOf } from './objection-theme-rules.ts';
 

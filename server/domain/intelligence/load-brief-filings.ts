@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
-import { analyticsCondition } from '../analytics/analytics-population.ts';
-import type { FilingFilters } from '../filings/filing-filters-schema.ts';
-import type { BriefFiling } from './brief-report.ts';
+import type { BriefFiling } from '#contract/intelligence/brief-report.ts';
+import type { Database } from '#server/db/connection.ts';
+import { analyticsCondition } from '#server/domain/analytics/analytics-population.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 
 type Row = {
   serff_tracking_number: string;

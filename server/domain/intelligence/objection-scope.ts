@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import { filingFilterCondition } from '../filings/filing-filter-condition.ts';
-import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+import { filingFilterCondition } from '#server/domain/filings/filing-filter-condition.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 
 /** What selects objection letters: the common filters on their filing, a reviewer, a theme, words. */
 export type ObjectionScope = {

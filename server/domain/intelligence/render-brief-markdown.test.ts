@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_LIST } from '../../security/hostile-strings.ts';
+import { HOSTILE_LIST } from '#tests/support/security/hostile-strings.ts';
 import type { BriefDocument } from './build-brief-document.ts';
 import { escapeMarkdownInline, escapeMarkdownParagraph } from './escape-markdown.ts';
 import { renderBriefMarkdown } from './render-brief-markdown.ts';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { buildBriefDocument } from './build-brief-document.ts';
 import { getBrief } from './get-brief.ts';
 import { renderBriefMarkdown } from './render-brief-markdown.ts';

@@ -1,5 +1,10 @@
-import type { FilingFilters } from '../filings/filing-filters-schema.ts';
-import type { BriefReport, BriefReportType } from './brief-report.ts';
+import {
+  type BriefReport,
+  type BriefReportType,
+  briefReportSchema,
+} from '#contract/intelligence/brief-report.ts';
+import { parseReport } from '#contract/intelligence/parse-report.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 
 export const DEFAULT_MAX_FILINGS = 50;
 export const MAX_MAX_FILINGS = 500;
@@ -26,15 +31,22 @@ export type BriefRow = {
   subtitle: string | null;
   filters: { filters?: FilingFilters; maxFilings?: number } | string;
   filings: string[];
-  report_json: BriefReport | string;
+  /** jsonb: an object from PostgreSQL, maybe text elsewhere; parsed with the contract on read. */
+  report_json: unknown;
   created_date: Date | string;
 };
 
 const json = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
+/**
+ * A stored brief row as the api returns it. Its report is parsed with the contract schema: a row
+ * that no longer matches throws (a plain error, so the caller gets INTERNAL and the log the field).
+ */
 export function toStoredBrief(row: BriefRow): StoredBrief {
   const stored = json(row.filters);
+  const report = parseReport(briefReportSchema, row.report_json, `report of brief ${row.id}`);
+  if (!report.ok) throw new Error(report.error);
   return {
     id: row.id,
     userId: row.user_id,
@@ -44,7 +56,7 @@ export function toStoredBrief(row: BriefRow): StoredBrief {
     filters: stored.filters ?? emptyFilters(),
     maxFilings: stored.maxFilings ?? DEFAULT_MAX_FILINGS,
     filings: row.filings,
-    report: json(row.report_json),
+    report: report.report,
     createdDate: new Date(row.created_date),
   };
 }

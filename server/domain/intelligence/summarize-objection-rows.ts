@@ -1,19 +1,9 @@
-export type ValueCount = { value: string; count: number };
-export type ObjectionThemeCount = {
-  theme: string;
-  totalObjections: number;
-  states: ValueCount[];
-  reviewers: ValueCount[];
-  carriers: ValueCount[];
-};
-export type ObjectionSummary = {
-  summary: string;
-  totalObjections: number;
-  totalFilingsWithObjections: number;
-  themes: ObjectionThemeCount[];
-  /** Oldest first; `periodStart` is the first day of the month. */
-  trend: { periodStart: string; totalObjections: number }[];
-};
+import type {
+  ObjectionSummary,
+  ObjectionThemeCount,
+  ValueCount,
+} from '#contract/intelligence/objection-summary.ts';
+
 export type ObjectionLetter = {
   trackingNumber: string;
   themes: string[];

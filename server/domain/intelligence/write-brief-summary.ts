@@ -1,4 +1,4 @@
-import type { BriefReport } from './brief-report.ts';
+import type { BriefReport } from '#contract/intelligence/brief-report.ts';
 import { formatChange, formatCount, formatDollars } from './format-figures.ts';
 
 /** The executive summary: a few sentences written only from the computed figures. */

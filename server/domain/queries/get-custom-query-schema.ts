@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import type { ResultColumn } from './query-result.ts';
 import { QUERY_VIEW_CATALOG, QUERY_VIEWS_SCHEMA } from './query-view-catalog.ts';
 import { NUMBER_TYPES } from './to-json-cell.ts';

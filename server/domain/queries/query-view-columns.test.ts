@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connection.ts';
-import { createTestDatabase } from '../../db/test-database.ts';
+import type { Database } from '#server/db/connection.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
 import { QUERY_VIEWS_SCHEMA } from './query-view-catalog.ts';
 import { QUERY_VIEW_COLUMN_NAMES } from './query-view-columns.ts';
 

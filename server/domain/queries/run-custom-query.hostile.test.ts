@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../data/seed-database.ts';
-import type { Database } from '../../db/connection.ts';
-import { createTestDatabase, listTestTargets } from '../../db/test-database.ts';
+import { seedDatabase } from '#server/data/seed-database.ts';
+import type { Database } from '#server/db/connection.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { type CustomQueryRunner, createCustomQueryRunner } from './custom-query-runner.ts';
 
 /** Statements a custom query must refuse, or stop within the time limit, leaving no trace. */

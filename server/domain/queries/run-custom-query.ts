@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { checkQuerySafety, loadQueryParser } from './check-query-safety.ts';
 import { failedResult, type QueryRunResult, type ResultColumn } from './query-result.ts';
 import { QUERY_READER_ROLE, QUERY_VIEWS_SCHEMA } from './query-view-catalog.ts';

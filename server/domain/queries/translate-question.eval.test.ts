@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../data/seed-database.ts';
-import type { Database } from '../../db/connection.ts';
-import { createTestDatabase } from '../../db/test-database.ts';
+import { seedDatabase } from '#server/data/seed-database.ts';
+import type { Database } from '#server/db/connection.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
 import { translateQuestion } from './translate-question.ts';
 
 /**

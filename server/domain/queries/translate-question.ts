@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { checkQuerySafety, loadQueryParser } from './check-query-safety.ts';
 import type { QueryRunResult } from './query-result.ts';
 import { type RunCustomQueryOptions, runCustomQuery } from './run-custom-query.ts';

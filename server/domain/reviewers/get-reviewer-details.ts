@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { findReviewer } from './find-reviewer.ts';
 import { listRecentReviews, type RecentReview } from './list-recent-reviews.ts';
 import { loadReviewerRecord } from './load-reviewer-record.ts';

@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/connection.ts';
-import { analyticsFiltersSchema } from '../analytics/analytics-request-schemas.ts';
-import { approvedWithDaysCondition } from '../analytics/filing-aggregate.ts';
-import { reviewerFilingsSource } from '../analytics/reviewer-filings-source.ts';
-import { type PageResult, pageRequestSchema, pageResult } from '../filings/page-request.ts';
+import type { Database } from '#server/db/connection.ts';
+import { analyticsFiltersSchema } from '#server/domain/analytics/analytics-request-schemas.ts';
+import { approvedWithDaysCondition } from '#server/domain/analytics/filing-aggregate.ts';
+import { reviewerFilingsSource } from '#server/domain/analytics/reviewer-filings-source.ts';
+import {
+  type PageResult,
+  pageRequestSchema,
+  pageResult,
+} from '#server/domain/filings/page-request.ts';
 
 export const listPrimaryReviewersRequestSchema = z.object({
   filters: analyticsFiltersSchema,

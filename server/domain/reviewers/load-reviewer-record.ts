@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
-import { approvedWithDaysCondition, premiumWeighted } from '../analytics/filing-aggregate.ts';
-import { outcomeCondition } from '../analytics/filing-outcomes.ts';
+import type { Database } from '#server/db/connection.ts';
+import {
+  approvedWithDaysCondition,
+  premiumWeighted,
+} from '#server/domain/analytics/filing-aggregate.ts';
+import { outcomeCondition } from '#server/domain/analytics/filing-outcomes.ts';
 import type { ReviewerIdentity } from './find-reviewer.ts';
 import type { ReviewerRecord } from './summarize-reviewer-record.ts';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/connection.ts';
-import type { FilingFilters } from '../filings/filing-filters-schema.ts';
+import type { Database } from '#server/db/connection.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 import { MAX_SAVED_FILTERS_PER_USER, type SavedFilter, toSavedFilter } from './saved-filter.ts';
 
 export type CreateSavedFilterResult =

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { UUID_PATTERN } from './saved-filter.ts';
 
 /** Deletes the user's saved filter; false when it is missing or another user's. */

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { type SavedFilter, toSavedFilter, UUID_PATTERN } from './saved-filter.ts';
 
 /** The user's saved filter with this id; undefined when it is missing or another user's. */

@@ -1,5 +1,9 @@
-import type { Database } from '../../db/connection.ts';
-import { type PageRequest, type PageResult, pageResult } from '../filings/page-request.ts';
+import type { Database } from '#server/db/connection.ts';
+import {
+  type PageRequest,
+  type PageResult,
+  pageResult,
+} from '#server/domain/filings/page-request.ts';
 import { type SavedFilter, toSavedFilter } from './saved-filter.ts';
 
 /** The user's saved filters, newest first. */

@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
-import type { SavedFiltersTable } from '../../db/schema.ts';
 import {
   DATE_BASES,
   type DateBasis,
-  type FilingFilters,
   POPULATIONS,
   type Population,
-} from '../filings/filing-filters-schema.ts';
+} from '#contract/filings/filter-fields.ts';
+import type { SavedFiltersTable } from '#server/db/schema.ts';
+import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 
 /** At most this many saved filters per user. */
 export const MAX_SAVED_FILTERS_PER_USER = 100;

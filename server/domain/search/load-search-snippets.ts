@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { formatSnippet, headlineOptions } from './format-snippet.ts';
 import type { RankedResult } from './rank-search-results.ts';
 import type { SearchMatchTerms } from './search-match-terms.ts';

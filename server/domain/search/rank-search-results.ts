@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 import { searchFilterCondition } from './search-filter-condition.ts';
 import { searchHitSources } from './search-hit-sources.ts';
 import type { SearchMatchTerms } from './search-match-terms.ts';

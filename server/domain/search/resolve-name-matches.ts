@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
 
 /** Carrier and company names that misspelt query words stand for (trigram word similarity). */
 export type NameMatches = {

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/connection.ts';
-import { withoutSeqScans } from '../../db/without-seq-scans.ts';
+import type { Database } from '#server/db/connection.ts';
+import { withoutSeqScans } from '#server/db/without-seq-scans.ts';
 import { loadSearchSnippets, snippetKey } from './load-search-snippets.ts';
 import { parseSearchQuery } from './parse-search-query.ts';
 import { type IndexCounts, type RankedResult, rankSearchResults } from './rank-search-results.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/connection.ts';
-import { listTestTargets } from '../../db/test-database.ts';
-import { FILING_CASE_SOURCES, type RelevanceCase } from './relevance-cases.ts';
-import { TEXT_CASE_SOURCES } from './relevance-text-cases.ts';
+import type { Database } from '#server/db/connection.ts';
+import { FILING_CASE_SOURCES, type RelevanceCase } from '#tests/support/search/relevance-cases.ts';
+import { TEXT_CASE_SOURCES } from '#tests/support/search/relevance-text-cases.ts';
+import { seedSearchFixture } from '#tests/support/search/seed-search-fixture.ts';
+import { listTestTargets } from '#tests/support/test-database.ts';
 import { searchFilings } from './search-filings.ts';
 import { searchRequestSchema } from './search-request-schema.ts';
-import { seedSearchFixture } from './seed-search-fixture.ts';
 
 const TOP = 5;
 

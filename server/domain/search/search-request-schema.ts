@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { filterDateSchema } from '../filings/filing-filters-schema.ts';
-import { endOfFilterDate, startOfFilterDate } from '../filings/resolve-filing-filters.ts';
+import { API_LIMITS } from '#contract/api-limits.ts';
+import { filterDateSchema } from '#server/domain/filings/filing-filters-schema.ts';
+import {
+  endOfFilterDate,
+  startOfFilterDate,
+} from '#server/domain/filings/resolve-filing-filters.ts';
 
-export const MAX_QUERY_LENGTH = 200;
-export const MAX_SEARCH_PAGE_SIZE = 50;
-export const DEFAULT_SEARCH_PAGE_SIZE = 10;
-/** Deepest page: results are ranked among a bounded set of candidates anyway. */
-export const MAX_SEARCH_PAGE = 500;
+const {
+  maxQueryLength: MAX_QUERY_LENGTH,
+  maxSearchPageSize: MAX_SEARCH_PAGE_SIZE,
+  defaultSearchPageSize: DEFAULT_SEARCH_PAGE_SIZE,
+  /** Deepest page: results are ranked among a bounded set of candidates anyway. */
+  maxSearchPage: MAX_SEARCH_PAGE,
+  maxValues: MAX_VALUES,
+  maxValueLength: MAX_VALUE_LENGTH,
+} = API_LIMITS;
 
 export const SEARCH_INDEXES = [
   'all',
@@ -26,9 +34,9 @@ const listSchema = (label: string) =>
         .string()
         .trim()
         .min(1, `${label}: values must not be empty`)
-        .max(200, `${label}: values are at most 200 characters`),
+        .max(MAX_VALUE_LENGTH, `${label}: values are at most ${MAX_VALUE_LENGTH} characters`),
     )
-    .max(200, `${label}: at most 200 values`)
+    .max(MAX_VALUES, `${label}: at most ${MAX_VALUES} values`)
     .default([])
     .transform((values) => [...new Set(values)].sort());
 
@@ -50,7 +58,7 @@ export const searchRequestSchema = z
           .toUpperCase()
           .regex(/^[A-Z]{2}$/, 'States are two-letter codes'),
       )
-      .max(200, 'States: at most 200 values')
+      .max(MAX_VALUES, `States: at most ${MAX_VALUES} values`)
       .default([]),
     filingTypes: listSchema('Filing types'),
     startDate: filterDateSchema.optional(),

@@ -1,7 +1,7 @@
 import { Code, type Interceptor } from '@connectrpc/connect';
-import { createRpcError } from '../create-rpc-error.ts';
-import { describeProcedure } from '../describe-procedure.ts';
-import { userIdContextKey } from '../user-id-context-key.ts';
+import { createRpcError } from '#server/rpc/create-rpc-error.ts';
+import { describeProcedure } from '#server/rpc/describe-procedure.ts';
+import { userIdContextKey } from '#server/rpc/user-id-context-key.ts';
 import { type ConcurrencyGates, GateFullError } from './concurrency-gates.ts';
 import { isExpensiveProcedure } from './expensive-procedures.ts';
 import type { TokenBuckets } from './token-buckets.ts';

@@ -1,4 +1,4 @@
-import { getServerEnv } from '../../config/server-env.ts';
+import { getServerEnv } from '#server/config/server-env.ts';
 import { ConcurrencyGates } from './concurrency-gates.ts';
 import type { RpcRateLimiter } from './create-rate-limit-interceptor.ts';
 import { TokenBuckets } from './token-buckets.ts';

@@ -1,12 +1,12 @@
 import { Code, ConnectError, type Interceptor } from '@connectrpc/connect';
 import { errorFromJson } from '@connectrpc/connect/protocol-connect';
 import { describe, expect, it } from 'vitest';
-import { FilingService } from '../../../gen/ratefiling/v1/filing_service_pb.ts';
-import { SearchService } from '../../../gen/ratefiling/v1/search_service_pb.ts';
-import { createLogger } from '../../logging/logger.ts';
-import { createRpcFetchHandler } from '../create-rpc-fetch-handler.ts';
-import { defineRpcService } from '../define-rpc-service.ts';
-import { userIdContextKey } from '../user-id-context-key.ts';
+import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
+import { SearchService } from '#gen/ratefiling/v1/search_service_pb.ts';
+import { createLogger } from '#server/logging/logger.ts';
+import { createRpcFetchHandler } from '#server/rpc/create-rpc-fetch-handler.ts';
+import { defineRpcService } from '#server/rpc/define-rpc-service.ts';
+import { userIdContextKey } from '#server/rpc/user-id-context-key.ts';
 import { ConcurrencyGates, GateFullError } from './concurrency-gates.ts';
 import { isExpensiveProcedure } from './expensive-procedures.ts';
 import { TokenBuckets } from './token-buckets.ts';

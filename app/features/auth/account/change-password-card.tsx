@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { authClient } from '../../../lib/auth/auth-client.ts';
-import { authErrorMessage } from '../../../lib/auth/auth-error-message.ts';
+import { authClient } from '#app/lib/auth/auth-client.ts';
+import { authErrorMessage } from '#app/lib/auth/auth-error-message.ts';
 import { ReverifyModal } from './reverify-modal.tsx';
 import { useReverify } from './use-reverify.ts';
 

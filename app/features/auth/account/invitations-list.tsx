@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { authClient } from '../../../lib/auth/auth-client.ts';
+import { authClient } from '#app/lib/auth/auth-client.ts';
 
 type Invitation = {
   id: string;

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { authClient } from '../../../lib/auth/auth-client.ts';
-import { authErrorMessage } from '../../../lib/auth/auth-error-message.ts';
+import { authClient } from '#app/lib/auth/auth-client.ts';
+import { authErrorMessage } from '#app/lib/auth/auth-error-message.ts';
 import { InvitationsList } from './invitations-list.tsx';
 import { ReverifyModal } from './reverify-modal.tsx';
 import { useReverify } from './use-reverify.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { authErrorMessage } from '../../../lib/auth/auth-error-message.ts';
-import { reverify } from '../../../lib/auth/session.ts';
+import { authErrorMessage } from '#app/lib/auth/auth-error-message.ts';
+import { reverify } from '#app/lib/auth/session.ts';
 
 /** Asks for the password (and the authenticator code when the user has one) again. */
 export function ReverifyModal({

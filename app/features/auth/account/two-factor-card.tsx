@@ -11,8 +11,8 @@ import {
 } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { authClient } from '../../../lib/auth/auth-client.ts';
-import { authErrorMessage } from '../../../lib/auth/auth-error-message.ts';
+import { authClient } from '#app/lib/auth/auth-client.ts';
+import { authErrorMessage } from '#app/lib/auth/auth-error-message.ts';
 
 type Enrolment = { totpURI: string; backupCodes: string[] };
 

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { AnchorLink } from '../../../components/data-table/anchor-link.tsx';
-import { useRpc } from '../../../lib/rpc/use-rpc.ts';
-import { companyFilingQueryOptions } from '../filings-queries.ts';
+import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
+import { companyFilingQueryOptions } from '#app/features/filings/filings-queries.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { DetailSection } from './detail-section.tsx';
 import { FilingHeader } from './filing-header.tsx';
 import { FilingSections } from './filing-sections.tsx';

@@ -1,15 +1,15 @@
 import { Table } from '@mantine/core';
-import type { CompanyMetrics } from '../../../../gen/ratefiling/v1/filing_pb.ts';
-import { AnchorLink } from '../../../components/data-table/anchor-link.tsx';
-import { NumericCell } from '../../../components/data-table/numeric-cell.tsx';
-import { ScrollRegion } from '../../../components/data-table/scroll-region.tsx';
+import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
+import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
 import {
   formatMoneyChangeCents,
   formatMoneyChangeCompact,
   formatMoneyCompact,
-} from '../../../lib/format/format-money.ts';
-import { formatInteger } from '../../../lib/format/format-number.ts';
-import { formatPercentChange } from '../../../lib/format/format-percent.ts';
+} from '#app/lib/format/format-money.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import type { CompanyMetrics } from '#gen/ratefiling/v1/filing_pb.ts';
 
 const HEADERS = [
   'Indicated',

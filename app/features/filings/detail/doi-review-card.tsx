@@ -1,11 +1,11 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ReviewerRole } from '../../../../gen/ratefiling/v1/common_pb.ts';
-import type { DoiReview } from '../../../../gen/ratefiling/v1/filing_pb.ts';
-import { NumericCell } from '../../../components/data-table/numeric-cell.tsx';
-import { MUTED_TEXT } from '../../../components/data-table/readable-colors.ts';
-import { formatCalendarDate } from '../../../lib/format/format-date.ts';
-import { formatInteger } from '../../../lib/format/format-number.ts';
-import { formatPercentChange } from '../../../lib/format/format-percent.ts';
+import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import { formatCalendarDate } from '#app/lib/format/format-date.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import { ReviewerRole } from '#gen/ratefiling/v1/common_pb.ts';
+import type { DoiReview } from '#gen/ratefiling/v1/filing_pb.ts';
 
 const ROLE_LABEL: Record<number, string> = {
   [ReviewerRole.PRIMARY]: 'Primary',

@@ -3,11 +3,11 @@ import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChartLine, IconFileTypePdf, IconGitCompare, IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { Filing } from '../../../../gen/ratefiling/v1/filing_pb.ts';
-import { ButtonLink } from '../../../components/data-table/anchor-link.tsx';
-import { FILLED_BUTTON_COLOR } from '../../../components/data-table/readable-colors.ts';
-import { useRpc } from '../../../lib/rpc/use-rpc.ts';
-import { signedLinkQueryOptions } from '../document-queries.ts';
+import { ButtonLink } from '#app/components/data-table/anchor-link.tsx';
+import { FILLED_BUTTON_COLOR } from '#app/components/data-table/readable-colors.ts';
+import { signedLinkQueryOptions } from '#app/features/filings/document-queries.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 
 /** Open the PDF (signed link, new tab), compare, copy the page link, see the product history. */
 export function FilingActions({ filing }: { filing: Filing }) {

@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Filing } from '../../../../gen/ratefiling/v1/filing_pb.ts';
-import { AnchorLink } from '../../../components/data-table/anchor-link.tsx';
-import { MUTED_TEXT } from '../../../components/data-table/readable-colors.ts';
-import { formatCalendarDate } from '../../../lib/format/format-date.ts';
+import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import { formatCalendarDate } from '#app/lib/format/format-date.ts';
+import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

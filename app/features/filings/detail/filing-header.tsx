@@ -1,9 +1,9 @@
 import { Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Filing } from '../../../../gen/ratefiling/v1/filing_pb.ts';
-import { AnchorLink } from '../../../components/data-table/anchor-link.tsx';
-import { MUTED_TEXT } from '../../../components/data-table/readable-colors.ts';
-import { StatusBadge } from '../status-badge.tsx';
+import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import { StatusBadge } from '#app/features/filings/status-badge.tsx';
+import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 import { FilingActions } from './filing-actions.tsx';
 import { FilingFacts } from './filing-facts.tsx';
 

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import type { Filing } from '../../../../gen/ratefiling/v1/filing_pb.ts';
-import { MUTED_TEXT } from '../../../components/data-table/readable-colors.ts';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 import { DetailSection } from './detail-section.tsx';
 import { DoiReviewCard } from './doi-review-card.tsx';
 import { ObjectionsTimeline } from './objections-timeline.tsx';

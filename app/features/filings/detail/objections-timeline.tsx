@@ -1,8 +1,8 @@
 import { Badge, Blockquote, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconMessageReply, IconMessageReport } from '@tabler/icons-react';
-import type { Objection } from '../../../../gen/ratefiling/v1/filing_pb.ts';
-import { MUTED_TEXT } from '../../../components/data-table/readable-colors.ts';
-import { formatCalendarDate } from '../../../lib/format/format-date.ts';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import { formatCalendarDate } from '#app/lib/format/format-date.ts';
+import type { Objection } from '#gen/ratefiling/v1/filing_pb.ts';
 
 /** The objection rounds in order: each regulator letter, then the insurer's reply. */
 export function ObjectionsTimeline({ objections }: { objections: Objection[] }) {

@@ -1,14 +1,14 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { NumericCell } from '../../../components/data-table/numeric-cell.tsx';
-import { MUTED_TEXT } from '../../../components/data-table/readable-colors.ts';
+import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import {
   formatMoneyChangeCents,
   formatMoneyChangeCompact,
   formatMoneyCompact,
   formatMoneyFull,
-} from '../../../lib/format/format-money.ts';
-import { formatInteger } from '../../../lib/format/format-number.ts';
-import { formatPercentChange } from '../../../lib/format/format-percent.ts';
+} from '#app/lib/format/format-money.ts';
+import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 
 /** The rate figures of a filing or of one of its companies. */
 export type RateFigureValues = {

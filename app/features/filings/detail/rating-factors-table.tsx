@@ -1,10 +1,10 @@
 import { Table, Text } from '@mantine/core';
-import type { RatingFactor } from '../../../../gen/ratefiling/v1/filing_pb.ts';
-import { NumericCell } from '../../../components/data-table/numeric-cell.tsx';
-import { MUTED_TEXT } from '../../../components/data-table/readable-colors.ts';
-import { ScrollRegion } from '../../../components/data-table/scroll-region.tsx';
-import { formatDecimal } from '../../../lib/format/format-number.ts';
-import { formatPercentChange } from '../../../lib/format/format-percent.ts';
+import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
+import { formatDecimal } from '#app/lib/format/format-number.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import type { RatingFactor } from '#gen/ratefiling/v1/filing_pb.ts';
 
 /** The rating factors a filing changes: relativities before and after, and the change. */
 export function RatingFactorsTable({ factors }: { factors: RatingFactor[] }) {

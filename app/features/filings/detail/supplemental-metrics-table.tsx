@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
-import type { SupplementalMetrics } from '../../../../gen/ratefiling/v1/filing_pb.ts';
-import { NumericCell } from '../../../components/data-table/numeric-cell.tsx';
-import { MUTED_TEXT } from '../../../components/data-table/readable-colors.ts';
-import { ScrollRegion } from '../../../components/data-table/scroll-region.tsx';
-import { formatPercent, formatPercentChange } from '../../../lib/format/format-percent.ts';
+import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
+import { formatPercent, formatPercentChange } from '#app/lib/format/format-percent.ts';
+import type { SupplementalMetrics } from '#gen/ratefiling/v1/filing_pb.ts';
 
 type Column = { label: string; value: (m: SupplementalMetrics) => number; signed: boolean };
 

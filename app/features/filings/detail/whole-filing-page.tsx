@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useRpc } from '../../../lib/rpc/use-rpc.ts';
-import { wholeFilingQueryOptions } from '../filings-queries.ts';
+import { wholeFilingQueryOptions } from '#app/features/filings/filings-queries.ts';
+import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { CompanyMetricsTable } from './company-metrics-table.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { FilingHeader } from './filing-header.tsx';

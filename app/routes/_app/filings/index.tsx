@@ -1,18 +1,18 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { FilingsPage } from '../../../features/filings/filings-page.tsx';
-import { FilingsPageSkeleton } from '../../../features/filings/filings-page-skeleton.tsx';
+import { FilingsPage } from '#app/features/filings/filings-page.tsx';
+import { FilingsPageSkeleton } from '#app/features/filings/filings-page-skeleton.tsx';
 import {
   filingsMetadataQueryOptions,
   listFilingsQueryOptions,
   numberOfFilingsQueryOptions,
-} from '../../../features/filings/filings-queries.ts';
-import { searchToFilters, searchToListRequest } from '../../../features/filings/filings-request.ts';
+} from '#app/features/filings/filings-queries.ts';
+import { searchToFilters, searchToListRequest } from '#app/features/filings/filings-request.ts';
 import {
   DEFAULT_FILINGS_SORT,
   filingsSearchSchema,
-} from '../../../lib/search/filings-search-schema.ts';
-import { DEFAULT_PAGINATION } from '../../../lib/search/pagination-param.ts';
-import { strictSearch } from '../../../lib/search/strict-search.ts';
+} from '#app/lib/search/filings-search-schema.ts';
+import { DEFAULT_PAGINATION } from '#app/lib/search/pagination-param.ts';
+import { strictSearch } from '#app/lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/filings/')({
   validateSearch: filingsSearchSchema,

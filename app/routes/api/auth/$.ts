@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 async function handleAuth(request: Request): Promise<Response> {
-  const { getServerEnv } = await import('../../../../server/config/server-env.ts');
+  const { getServerEnv } = await import('#server/config/server-env.ts');
   if (getServerEnv().AUTH_PROVIDER !== 'local') {
     return Response.json({ message: 'Sign-in is handled by Clerk' }, { status: 404 });
   }
-  const { getAuth, isSecureRequest } = await import('../../../../server/auth/get-auth.ts');
+  const { getAuth, isSecureRequest } = await import('#server/auth/get-auth.ts');
   const auth = await getAuth(isSecureRequest(request));
   return auth.handler(request);
 }

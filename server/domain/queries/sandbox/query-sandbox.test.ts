@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../data/seed-database.ts';
-import type { Database } from '../../../db/connection.ts';
-import { createTestDatabase } from '../../../db/test-database.ts';
-import { type CustomQueryRunner, createCustomQueryRunner } from '../custom-query-runner.ts';
-import { QueryBusyError } from '../query-busy-error.ts';
+import { seedDatabase } from '#server/data/seed-database.ts';
+import type { Database } from '#server/db/connection.ts';
+import {
+  type CustomQueryRunner,
+  createCustomQueryRunner,
+} from '#server/domain/queries/custom-query-runner.ts';
+import { QueryBusyError } from '#server/domain/queries/query-busy-error.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
 
 const RUNAWAY =
   'select g from generate_series(1, 3000) g, generate_series(1, 3000) h where g + h < 0';

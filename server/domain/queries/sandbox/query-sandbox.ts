@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Database } from '../../../db/connection.ts';
-import { queryDataVersion } from '../../filings/cached-by-data-version.ts';
-import { QueryBusyError } from '../query-busy-error.ts';
-import { failedResult, type QueryRunResult } from '../query-result.ts';
+import type { Database } from '#server/db/connection.ts';
+import { queryDataVersion } from '#server/domain/filings/cached-by-data-version.ts';
+import { QueryBusyError } from '#server/domain/queries/query-busy-error.ts';
+import { failedResult, type QueryRunResult } from '#server/domain/queries/query-result.ts';
 import { exportQueryViews, type QueryViewSnapshot } from './query-view-snapshot.ts';
 import { type FromWorker, fromWorkerSchema, type ToWorker } from './sandbox-messages.ts';
 

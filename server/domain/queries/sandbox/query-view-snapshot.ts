@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { Database } from '../../../db/connection.ts';
-import { queryDataVersion } from '../../filings/cached-by-data-version.ts';
+import type { Database } from '#server/db/connection.ts';
+import { queryDataVersion } from '#server/domain/filings/cached-by-data-version.ts';
 import {
   QUERY_READER_ROLE,
   QUERY_VIEW_CATALOG,
   QUERY_VIEWS_SCHEMA,
-} from '../query-view-catalog.ts';
+} from '#server/domain/queries/query-view-catalog.ts';
 
 /** One query view as data: its columns with their SQL types, and its rows as JSON arrays. */
 export type ViewData = {

@@ -5,11 +5,11 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { Kysely } from 'kysely';
-import { createDatabase } from '../../../db/create-database.ts';
-import { openPglite } from '../../../db/open-pglite.ts';
-import { createPgliteDialect } from '../../../db/pglite-dialect.ts';
-import type { DB } from '../../../db/schema.ts';
-import { runCustomQuery } from '../run-custom-query.ts';
+import { createDatabase } from '#server/db/create-database.ts';
+import { openPglite } from '#server/db/open-pglite.ts';
+import { createPgliteDialect } from '#server/db/pglite-dialect.ts';
+import type { DB } from '#server/db/schema.ts';
+import { runCustomQuery } from '#server/domain/queries/run-custom-query.ts';
 import { loadQueryViews } from './query-view-snapshot.ts';
 import { type FromWorker, toWorkerSchema } from './sandbox-messages.ts';
 

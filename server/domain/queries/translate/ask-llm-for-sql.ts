@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUERY_VIEW_CATALOG } from '../query-view-catalog.ts';
+import { QUERY_VIEW_CATALOG } from '#server/domain/queries/query-view-catalog.ts';
 
 export type LlmConfig = { baseUrl: string; model: string; apiKey?: string; timeoutMs?: number };
 

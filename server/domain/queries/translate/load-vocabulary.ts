@@ -1,5 +1,5 @@
-import { US_STATES } from '../../../data/reference/us-states.ts';
-import type { Database } from '../../../db/connection.ts';
+import { US_STATES } from '#server/data/reference/us-states.ts';
+import type { Database } from '#server/db/connection.ts';
 import { BASE_LEXICON } from './base-lexicon.ts';
 import type { Meaning, ValueDimension } from './meaning.ts';
 

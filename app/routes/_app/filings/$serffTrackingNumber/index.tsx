@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FilingDetailSkeleton } from '../../../../features/filings/detail/filing-detail-skeleton.tsx';
-import { WholeFilingPage } from '../../../../features/filings/detail/whole-filing-page.tsx';
-import { wholeFilingQueryOptions } from '../../../../features/filings/filings-queries.ts';
-import { loadOrNotFound } from '../../../../features/filings/load-or-not-found.ts';
+import { FilingDetailSkeleton } from '#app/features/filings/detail/filing-detail-skeleton.tsx';
+import { WholeFilingPage } from '#app/features/filings/detail/whole-filing-page.tsx';
+import { wholeFilingQueryOptions } from '#app/features/filings/filings-queries.ts';
+import { loadOrNotFound } from '#app/features/filings/load-or-not-found.ts';
 
 export const Route = createFileRoute('/_app/filings/$serffTrackingNumber/')({
   loader: async ({ context: { queryClient, rpc }, params }) => {

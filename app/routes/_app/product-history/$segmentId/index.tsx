@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { loadOrNotFound } from '../../../../features/filings/load-or-not-found.ts';
-import { parseSegmentId } from '../../../../features/product-history/parse-segment-id.ts';
-import { ProductHistoryPage } from '../../../../features/product-history/product-history-page.tsx';
-import { productHistoryQueryOptions } from '../../../../features/product-history/product-history-queries.ts';
-import { ProductHistorySkeleton } from '../../../../features/product-history/product-history-skeleton.tsx';
+import { loadOrNotFound } from '#app/features/filings/load-or-not-found.ts';
+import { parseSegmentId } from '#app/features/product-history/parse-segment-id.ts';
+import { ProductHistoryPage } from '#app/features/product-history/product-history-page.tsx';
+import { productHistoryQueryOptions } from '#app/features/product-history/product-history-queries.ts';
+import { ProductHistorySkeleton } from '#app/features/product-history/product-history-skeleton.tsx';
 
 export const Route = createFileRoute('/_app/product-history/$segmentId/')({
   loader: async ({ context: { queryClient, rpc }, params }) => {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { resolveFilingFilters } from '#server/domain/filings/resolve-filing-filters.ts';
+import { parseExportQuery } from './parse-export-query.ts';
+
+const parse = (query: string) => parseExportQuery(new URLSearchParams(query));
+
+describe('parseExportQuery', () => {
+  it('defaults to no filters and the filings table default sort', () => {
+    expect(parse('')).toEqual({
+      filters: resolveFilingFilters({}),
+      sort: { field: 'written_premium_change', direction: 'descending' },
+    });
+  });
+
+  it('reads repeated list parameters and partial dates on the date basis', () => {
+    const { filters, sort } = parse(
+      'states=tx&states=CA&companies=B%20Co&companies=A%20Co&startDate=2024-02&endDate=2024-02&dateBasis=submitted&sortField=rate_impact&sortDirection=ascending',
+    );
+    expect(filters).toMatchObject({
+      states: ['CA', 'TX'],
+      companies: ['A Co', 'B Co'],
+      startDate: '2024-02-01',
+      endDate: '2024-02-29',
+      dateBasis: 'submitted',
+    });
+    expect(sort).toEqual({ field: 'rate_impact', direction: 'ascending' });
+    expect(parse('startDate=2023&endDate=2023-06-15&dateBasis=effective').filters).toMatchObject({
+      startDate: '2023-01-01',
+      endDate: '2023-06-15',
+    });
+    expect(parse('dateBasis=effective').filters.dateBasis).toBeUndefined();
+    expect(parse('dateBasis=disposition').filters.dateBasis).toBe('disposition');
+  });
+
+  it('reads an empty date or an unknown direction as absent', () => {
+    expect(parse('startDate=&endDate=').filters.startDate).toBeUndefined();
+    expect(parse('sortField=carrier&sortDirection=sideways').sort).toEqual({
+      field: 'carrier',
+      direction: 'descending',
+    });
+  });
+
+  it.each([
+    ['population=2', 'Unknown export parameter: population'],
+    [`${'x'.repeat(80)}=1`, `Unknown export parameter: ${'x'.repeat(40)}`],
+    ['startDate=2024-1', 'startDate must be YYYY, YYYY-MM or YYYY-MM-DD'],
+    ['endDate=24', 'endDate must be YYYY, YYYY-MM or YYYY-MM-DD'],
+    ['startDate=2024-02-30', 'Day does not exist in that month'],
+    ['startDate=2025&endDate=2024', 'The start date must not be after the end date'],
+    ['dateBasis=filed', 'dateBasis must be one of effective, submitted, disposition'],
+    ['states=Texas', 'two-letter'],
+    ['sortField=submitted_date', 'Unknown sort field'],
+  ])('refuses %s', (query, message) => {
+    expect(() => parse(query)).toThrow(message);
+  });
+});

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/connection.ts';
+import { insertFiling } from '#tests/support/factories/insert-filing.ts';
+import { assignReviewer, insertReviewer } from '#tests/support/factories/insert-reviewer.ts';
+import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
+import { loadFilingDetails } from './load-filing-details.ts';
+
+describe.each(listTestTargets())('loadFilingDetails on %s', (target) => {
+  let db: Database;
+  let trackingNumber: string;
+  let bare: string;
+  beforeAll(async () => {
+    db = await createTestDatabase(target);
+    const filing = await insertFiling(db, {
+      description: 'Auto rate revision',
+      summary: 'Base rates up',
+      prior_serff_tracking_number: 'PRIO-123456',
+      companies: [{ company: 'Zeta Co' }, { company: 'Alpha Co' }],
+      ratingFactors: [
+        {
+          factor: 'Territory',
+          category: 'Location',
+          before_value: '1.05',
+          after_value: '1.10',
+          change: 4.76,
+        },
+        {
+          factor: 'Driver age',
+          category: 'Driver',
+          before_value: '0.9-1.2',
+          after_value: '0.95-1.3',
+          levels: [
+            { level: '16-20', before: 1.2, after: 1.3, change: 8.3 },
+            { level: '21-25', before: 0.9, after: 0.95, change: 5.6 },
+          ],
+          company: 'Zeta Co',
+        },
+        {
+          factor: 'Roof',
+          category: null,
+          levels: [{ level: 'New', before: 0.8, after: 0.85, change: 6.25 }],
+          change: null,
+        },
+      ],
+      objections: [
+        {
+          reviewer_name: 'Ana Ruiz',
+          content: 'Justify the trend.',
+          objection_date: '2024-01-20',
+          reply_content: 'See exhibit 3.',
+          reply_date: '2024-01-25',
+          summary: 'Trend selection; Territory relativities',
+        },
+        { reviewer_name: null, content: 'Second round.', summary: null },
+      ],
+    });
+    trackingNumber = filing.serff_tracking_number;
+    bare = (await insertFiling(db)).serff_tracking_number;
+    await db.query(
+      `insert into filing_change_logs (serff_tracking_number, logged_on, entry)
+       values ($1, '2024-02-01', 'Disposed'), ($1, '2024-01-15', 'Submitted'), ($1, '2024-02-01', 'Closed')`,
+      [trackingNumber],
+    );
+    await db.query(
+      `insert into supplemental_metrics (serff_tracking_number, company, coverage, proposed_change)
+       values ($1, 'Zeta Co', 'BI', 3), ($1, 'Alpha Co', 'PD', 2), ($1, 'Alpha Co', 'BI', 1)`,
+      [trackingNumber],
+    );
+    for (const [name, role] of [
+      ['Zed Young', 'secondary'],
+      ['Amy Ng', 'primary'],
+      ['Bea Cruz', 'secondary'],
+    ] as const) {
+      await assignReviewer(db, trackingNumber, await insertReviewer(db, { name }), role);
+    }
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('loads the whole filing with its texts and its company rows by company', async () => {
+    const details = await loadFilingDetails(db, trackingNumber);
+    expect(details?.whole).toMatchObject({
+      serff_tracking_number: trackingNumber,
+      company_count: 2,
+      description: 'Auto rate revision',
+      summary: 'Base rates up',
+      prior_serff_tracking_number: 'PRIO-123456',
+      refiles_serff_tracking_number: null,
+    });
+    expect(details?.companies.map((c) => c.company)).toEqual(['Alpha Co', 'Zeta Co']);
+    expect(details?.metrics.map((m) => [m.company, m.coverage, m.proposed_change])).toEqual([
+      ['Alpha Co', 'BI', 1],
+      ['Alpha Co', 'PD', 2],
+      ['Zeta Co', 'BI', 3],
+    ]);
+  });
+
+  it('reads single relativities, from a lone level too, and describes ranges and levels', async () => {
+    const details = await loadFilingDetails(db, trackingNumber);
+    expect(details?.factors).toEqual([
+      {
+        name: 'Territory',
+        category: 'Location',
+        description: 'Relativities 1.05 to 1.10',
+        relativityBefore: 1.05,
+        relativityAfter: 1.1,
+        change: 4.76,
+        company: null,
+      },
+      {
+        name: 'Driver age',
+        category: 'Driver',
+        description: 'Relativities 0.9-1.2 to 0.95-1.3; levels: 16-20, 21-25',
+        change: 0,
+        company: 'Zeta Co',
+      },
+      {
+        name: 'Roof',
+        category: '',
+        description: 'levels: New',
+        relativityBefore: 0.8,
+        relativityAfter: 0.85,
+        change: 0,
+        company: null,
+      },
+    ]);
+  });
+
+  it('lists objections by round with their themes, the change log oldest first and reviewers by role', async () => {
+    const details = await loadFilingDetails(db, trackingNumber);
+    expect(details?.objections).toEqual([
+      {
+        round: 1,
+        sentDate: '2024-01-20',
+        reviewer: 'Ana Ruiz',
+        content: 'Justify the trend.',
+        reply: 'See exhibit 3.',
+        replyDate: '2024-01-25',
+        themes: ['Trend selection', 'Territory relativities'],
+      },
+      {
+        round: 2,
+        sentDate: '2024-01-15',
+        reviewer: '',
+        content: 'Second round.',
+        reply: '',
+        replyDate: null,
+        themes: [],
+      },
+    ]);
+    expect(details?.changeLog).toBe(
+      '2024-01-15: Submitted\n2024-02-01: Disposed\n2024-02-01: Closed',
+    );
+    expect(details?.reviewers).toEqual([
+      { name: 'Amy Ng', role: 'primary' },
+      { name: 'Bea Cruz', role: 'secondary' },
+      { name: 'Zed Young', role: 'secondary' },
+    ]);
+  });
+
+  it('gives empty children for a bare filing and undefined for an unknown one', async () => {
+    const details = await loadFilingDetails(db, bare);
+    expect(details).toMatchObject({
+      metrics: [],
+      factors: [],
+      objections: [],
+      changeLog: '',
+      reviewers: [],
+    });
+    expect(details?.companies).toHaveLength(1);
+    expect(await loadFilingDetails(db, 'NONE-0000000')).toBeUndefined();
+  });
+});

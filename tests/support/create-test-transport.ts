@@ -1,0 +1,74 @@
+import { createRouterTransport, type Transport } from '@connectrpc/connect';
+import {
+  createAuthInterceptor,
+  createFixedAuthInterceptor,
+} from '#server/auth/create-auth-interceptor.ts';
+import type { VerifiedAuth } from '#server/auth/verified-auth.ts';
+import type { TokenVerifier } from '#server/auth/verify-api-token.ts';
+import { createLogger } from '#server/logging/logger.ts';
+import {
+  createRpcRouterOptions,
+  type RpcRouterOptions,
+} from '#server/rpc/create-rpc-router-options.ts';
+import type { RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
+
+export type TestTransportOptions = Omit<RpcRouterOptions, 'authInterceptor'> & {
+  /** Every call runs as this user (no token needed), e.g. `{ userId: 'u1' }`. */
+  userId?: string;
+  /** More about that user: active organization, role, permissions, factor times. */
+  user?: Partial<VerifiedAuth>;
+  /** Verify real Bearer tokens instead (tests of authentication itself). */
+  verifyToken?: TokenVerifier;
+};
+
+/** A caller for service tests: signed in just now, no organization unless given. */
+export function createTestCaller(userId: string, more: Partial<VerifiedAuth> = {}): VerifiedAuth {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    provider: 'local',
+    userId,
+    sessionId: `session-${userId}`,
+    organizationId: null,
+    organizationRole: null,
+    organizationPermissions: [],
+    firstFactorVerifiedAt: now,
+    secondFactorVerifiedAt: null,
+    expiresAt: now + 600,
+    ...more,
+  };
+}
+
+function pickAuthInterceptor(options: TestTransportOptions) {
+  if (options.verifyToken) return createAuthInterceptor(() => options.verifyToken as TokenVerifier);
+  const userId = options.userId ?? options.user?.userId;
+  if (userId) return createFixedAuthInterceptor(createTestCaller(userId, options.user));
+  return null;
+}
+
+/**
+ * An in-memory transport to the given services with the api's router options and interceptors,
+ * for service tests: `createClient(FilingService, createTestTransport([registration], { userId:
+ * 'u1' }))` runs every call as user u1. Without `userId`/`user`/`verifyToken` no caller is set
+ * (services that require one answer `unauthenticated`). Logs are silent unless LOG_LEVEL is set.
+ * No rate limits unless `rateLimiter` is given.
+ */
+export function createTestTransport(
+  registrations: readonly RpcServiceRegistration[],
+  options: TestTransportOptions = {},
+): Transport {
+  const logger = options.logger ?? createLogger({ level: process.env.LOG_LEVEL || 'silent' });
+  const { userId: _userId, user: _user, verifyToken: _verify, ...routerOptions } = options;
+  return createRouterTransport(
+    (router) => {
+      for (const register of registrations) register(router);
+    },
+    {
+      router: createRpcRouterOptions({
+        ...routerOptions,
+        logger,
+        rateLimiter: options.rateLimiter ?? null,
+        authInterceptor: pickAuthInterceptor(options),
+      }),
+    },
+  );
+}
