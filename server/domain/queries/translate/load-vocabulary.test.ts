@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { insertFiling } from '#tests/support/factories/insert-filing.ts';
+import { listTestTargets } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/use-test-database.ts';
+import { loadVocabulary, normalizePhrase } from './load-vocabulary.ts';
+
+describe('normalizePhrase', () => {
+  it('lower-cases, drops brackets and punctuation and collapses blanks', () => {
+    expect(normalizePhrase('  Private Passenger Auto (PPA) ')).toBe('private passenger auto ppa');
+    expect(normalizePhrase("Workers' Comp / Rate-Only, 5%")).toBe("workers' comp / rate-only 5%");
+  });
+});
+
+describe.each(listTestTargets())('loadVocabulary on %s', (target) => {
+  const fixture = useTestDatabase(target, async (db) => {
+    await insertFiling(db, {
+      carrier: 'Allied Shield Insurance Group',
+      line_of_business: '04.0 Homeowners',
+      sub_toi: '04.0001 Owner Occupied Homeowners',
+      filing_type: 'Rate',
+      disposition_status: 'Approved',
+      companies: [{ company: 'Allied Shield Casualty Company' }],
+    });
+  });
+
+  const meaning = async (phrase: string) => (await loadVocabulary(fixture.db)).phrases.get(phrase);
+
+  it('names states and the database values, with coded names and synonyms', async () => {
+    expect(await meaning('texas')).toEqual({ kind: 'value', dimension: 'state', value: 'TX' });
+    const homeowners = { kind: 'value', dimension: 'line_of_business', value: '04.0 Homeowners' };
+    expect(await meaning('homeowners')).toEqual(homeowners);
+    expect(await meaning('home insurance')).toEqual(homeowners);
+    expect(await meaning('owner occupied')).toEqual({
+      kind: 'value',
+      dimension: 'sub_toi',
+      value: '04.0001 Owner Occupied Homeowners',
+    });
+  });
+
+  it('names a carrier without its generic words, and keeps fuzzy aliases', async () => {
+    const vocabulary = await loadVocabulary(fixture.db);
+    expect(vocabulary.phrases.get('allied shield')).toEqual({
+      kind: 'value',
+      dimension: 'carrier',
+      value: 'Allied Shield Insurance Group',
+    });
+    expect(vocabulary.fuzzy).toContainEqual({
+      dimension: 'company',
+      value: 'Allied Shield Casualty Company',
+      alias: 'allied shield casualty',
+    });
+  });
+
+  it('needs a qualifier for a status or type that is an ordinary word', async () => {
+    expect(await meaning('rate')).toEqual({ kind: 'metric', metric: 'rate_impact' });
+    expect(await meaning('rate only')).toEqual({
+      kind: 'value',
+      dimension: 'filing_type',
+      value: 'Rate',
+    });
+    expect(await meaning('approved')).toEqual({
+      kind: 'value',
+      dimension: 'disposition_status',
+      value: 'Approved',
+    });
+  });
+
+  it('adds the fixed lexicon and the state codes', async () => {
+    const vocabulary = await loadVocabulary(fixture.db);
+    expect(vocabulary.phrases.get('how many')).toEqual({ kind: 'count' });
+    expect(vocabulary.stateCodes.has('WY')).toBe(true);
+    expect(vocabulary.stateCodes.has('wy')).toBe(false);
+  });
+});

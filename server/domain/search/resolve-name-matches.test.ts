@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { insertSearchFilings } from '#tests/support/factories/insert-search-filings.ts';
+import { listTestTargets } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/use-test-database.ts';
+import { NO_NAME_MATCHES, resolveNameMatches } from './resolve-name-matches.ts';
+
+describe.each(listTestTargets())('resolveNameMatches on %s', (target) => {
+  const fixture = useTestDatabase(target, insertSearchFilings);
+
+  it('finds the carriers and companies a misspelt word stands for', async () => {
+    const matches = await resolveNameMatches(fixture.db, ['beacn']);
+    expect(matches).toMatchObject({
+      words: ['beacn'],
+      carriers: ['Beacon Mutual Group'],
+      companies: ['Beacon Mutual Insurance Company'],
+    });
+    expect(matches.similarity).toBeCloseTo(2 / 3, 5);
+  });
+
+  it('takes no word the full-text index knows, nor a word spelt right in a name', async () => {
+    expect(await resolveNameMatches(fixture.db, ['roof', 'beacon'])).toEqual(NO_NAME_MATCHES);
+    expect(await resolveNameMatches(fixture.db, [])).toEqual(NO_NAME_MATCHES);
+  });
+
+  it('keeps the names every misspelt word matches, or else any', async () => {
+    expect((await resolveNameMatches(fixture.db, ['alied', 'beacn'])).carriers).toEqual([
+      'Allied Shield Insurance Group',
+      'Beacon Mutual Group',
+    ]);
+    const both = await resolveNameMatches(fixture.db, ['beacn', 'mutul']);
+    expect(both.words).toEqual(['beacn', 'mutul']);
+    expect(both.carriers).toEqual(['Beacon Mutual Group']);
+  });
+
+  it('finds nothing for a word like no name', async () => {
+    expect(await resolveNameMatches(fixture.db, ['zzzzqx'])).toEqual(NO_NAME_MATCHES);
+  });
+});
