@@ -20,7 +20,7 @@ export function normalizePhrase(text: string): string {
   return text
     .toLowerCase()
     .replace(/[()]/g, ' ')
-    .replace(/[^a-z0-9%/&'-]+/g, ' ')
+    .replace(/[^a-z0-9%/&'<>=-]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

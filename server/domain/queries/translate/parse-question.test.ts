@@ -30,6 +30,11 @@ const sql = (text: string) => {
 };
 
 describe('parseQuestion', () => {
+  it('keeps a comparison written as a symbol, and a number with several thousands separators', () => {
+    expect(sql('homeowners filings with rate impact > 5 in WY')).toContain('f.rate_impact > 5');
+    expect(sql('homeowners filings with written premium over $1,500,000')).toContain('1500000');
+  });
+
   it('groups, filters and orders', () => {
     expect(sql('top 3 carriers by average rate impact in CA')).toBe(
       [

@@ -16,7 +16,7 @@ const MULTI_WORD_THRESHOLD = 0.35;
 function splitWords(text: string): string[] {
   return text
     .replace(/[’‘]/g, "'")
-    .replace(/(\d),(\d{3})/g, '$1$2')
+    .replace(/\d{1,3}(?:,\d{3})+(?!\d)/g, (grouped) => grouped.replace(/,/g, ''))
     .replace(/(\d)%/g, '$1 %')
     .replace(/\$\s*(\d)/g, '$1')
     .replace(/[?!,;:"()]/g, ' ')
