@@ -17,8 +17,13 @@ export function formatSnippet(headline: string): string {
     .trim();
 }
 
-/** ts_headline options: short snippets, or longer ones with more fragments for more context. */
-export function headlineOptions(moreContext: boolean): string {
+/**
+ * ts_headline options: short snippets, or longer ones with more fragments for more context; or
+ * the whole text highlighted (short fields such as a factor name; ts_headline ignores
+ * HighlightAll when MaxFragments is set, so the two are never combined).
+ */
+export function headlineOptions(moreContext: boolean, whole = false): string {
+  if (whole) return `StartSel="${MATCH_START}", StopSel="${MATCH_END}", HighlightAll=true`;
   const size = moreContext
     ? 'MaxWords=60, MinWords=30, MaxFragments=3'
     : 'MaxWords=24, MinWords=10, MaxFragments=2';

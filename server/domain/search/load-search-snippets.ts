@@ -12,17 +12,17 @@ export function snippetKey(result: Pick<RankedResult, 'type' | 'serffTrackingNum
   return `${result.type}/${result.serffTrackingNumber}/${result.item}`;
 }
 
-type Headline = (text: RawBuilder<unknown>, extra?: string) => RawBuilder<string>;
+/** A snippet of `text`; `whole` highlights the whole (short) text instead of fragments. */
+type Headline = (text: RawBuilder<unknown>, whole?: boolean) => RawBuilder<string>;
 
 function headlineBuilder(terms: SearchMatchTerms, moreContext: boolean): Headline {
   const query = terms.rest ? sql`(${terms.full} || ${terms.rest})` : terms.full;
   const hasQuery = terms.hasText || terms.rest !== null;
-  const options = headlineOptions(moreContext);
-  return (text, extra = '') => {
+  return (text, whole = false) => {
     // Drop the marker characters from the data so that only ts_headline's markers remain.
     const clean = sql`translate(${text}, chr(57344) || chr(57345), '')`;
     if (!hasQuery) return sql<string>`left(${clean}, ${moreContext ? 400 : 160})`;
-    return sql<string>`ts_headline('english', ${clean}, ${query}, ${options + extra})`;
+    return sql<string>`ts_headline('english', ${clean}, ${query}, ${headlineOptions(moreContext, whole)})`;
   };
 }
 
@@ -74,7 +74,7 @@ export async function loadSearchSnippets(
       ? []
       : sql<{ tn: string; item: number; text: string }>`
       select x.tn, x.item::int as item,
-        ${headline(sql`coalesce(o.summary, w.summary, '')`, ', HighlightAll=true')} as text
+        ${headline(sql`coalesce(o.summary, w.summary, '')`, true)} as text
       from unnest(${summaries.map((r) => r.serffTrackingNumber)}::text[], ${summaries.map((r) => r.item)}::bigint[]) as x(tn, item)
       join whole_filings w on w.serff_tracking_number = x.tn
       left join objections o on o.id = x.item`
@@ -84,7 +84,7 @@ export async function loadSearchSnippets(
       ? []
       : sql<{ tn: string; texts: string[] }>`
       select x.tn, array(
-        select ${headline(sql`r.factor`, ', HighlightAll=true')} || ' (' || coalesce(r.category, 'General') || ')'
+        select ${headline(sql`r.factor`, true)} || ' (' || coalesce(r.category, 'General') || ')'
         from rating_factors r where r.serff_tracking_number = x.tn
         order by (r.search_vector @@ ${terms.full}) desc, ts_rank_cd(r.search_vector, ${terms.full}) desc, r.id
         limit 3) as texts
