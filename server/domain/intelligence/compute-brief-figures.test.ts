@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { BriefFiling } from '#contract/intelligence/brief-report.ts';
+import { briefFiling } from '#tests/support/factories/brief-report.ts';
 import { computeBreakdown, computeKeyMetrics } from './compute-brief-figures.ts';
 
-const filing = (over: Partial<BriefFiling>): BriefFiling => ({
-  serffTrackingNumber: 'T-1',
-  carrier: 'Alpha',
-  state: 'TX',
-  lineOfBusiness: '19.0 Personal Auto',
-  productName: 'Auto',
-  dispositionStatus: 'Approved',
-  effectiveDateNew: '2024-01-01',
-  rateImpact: null,
-  indicatedChange: null,
-  writtenPremium: null,
-  writtenPremiumChange: null,
-  policyholdersAffected: null,
-  objectionCount: 0,
-  ...over,
-});
+/** A filing with no figure but those given. */
+const filing = (over: Partial<BriefFiling>): BriefFiling =>
+  briefFiling({
+    rateImpact: null,
+    indicatedChange: null,
+    writtenPremium: null,
+    writtenPremiumChange: null,
+    policyholdersAffected: null,
+    ...over,
+  });
 
 describe('computeKeyMetrics', () => {
   it('sums, weighs by premium and averages over filings stating both changes', () => {

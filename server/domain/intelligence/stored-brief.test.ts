@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BriefReport } from '#contract/intelligence/brief-report.ts';
+import { briefReport } from '#tests/support/factories/brief-report.ts';
 import {
   type BriefRow,
   DEFAULT_MAX_FILINGS,
@@ -8,35 +8,7 @@ import {
   toStoredBrief,
 } from './stored-brief.ts';
 
-const report: BriefReport = {
-  reportType: 'none',
-  executiveSummary: ['Nothing.'],
-  keyMetrics: {
-    filingCount: 0,
-    totalWrittenPremium: 0,
-    totalWrittenPremiumChange: 0,
-    premiumWeightedRateImpact: null,
-    averageRateImpact: null,
-    averageIndicatedChange: null,
-    totalPolicyholdersAffected: 0,
-    totalObjections: 0,
-    filingsWithObjections: 0,
-  },
-  charts: { byState: [], byCarrier: [] },
-  topMovers: { increases: [], decreases: [] },
-  notableFilings: [],
-  objectionThemes: null,
-  methods: {
-    filters: [],
-    matchingFilings: 0,
-    consideredFilings: 0,
-    maxFilings: 10,
-    selection: '',
-    computedAt: '2024-06-01T00:00:00.000Z',
-    notes: [],
-  },
-  filings: [],
-};
+const report = briefReport();
 
 const row = (over: Partial<BriefRow> = {}): BriefRow => ({
   id: '5d3c9a0e-1b2c-4d5e-8f90-a1b2c3d4e5f6',

@@ -1,68 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BriefFiling, BriefReport } from '#contract/intelligence/brief-report.ts';
+import type { BriefReport } from '#contract/intelligence/brief-report.ts';
+import { briefReport, briefFiling as filing } from '#tests/support/factories/brief-report.ts';
 import { writeBriefSummary } from './write-brief-summary.ts';
 
-const filing = (over: Partial<BriefFiling>): BriefFiling => ({
-  serffTrackingNumber: 'T-1',
-  carrier: 'Alpha',
-  state: 'TX',
-  lineOfBusiness: '19.0 Personal Auto',
-  productName: 'Auto',
-  dispositionStatus: 'Approved',
-  effectiveDateNew: '2024-01-01',
-  rateImpact: 7.2,
-  indicatedChange: 9.5,
-  writtenPremium: 1_000_000,
-  writtenPremiumChange: 72_000,
-  policyholdersAffected: 100,
-  objectionCount: 0,
-  ...over,
-});
-
-function report(
-  over: Partial<Omit<BriefReport, 'executiveSummary'>> = {},
-): Omit<BriefReport, 'executiveSummary'> {
-  return {
-    reportType: 'generic',
-    keyMetrics: {
-      filingCount: 2,
-      totalWrittenPremium: 3_000_000,
-      totalWrittenPremiumChange: 150_000,
-      premiumWeightedRateImpact: 5,
-      averageRateImpact: 4.5,
-      averageIndicatedChange: 6,
-      totalPolicyholdersAffected: 1,
-      totalObjections: 3,
-      filingsWithObjections: 1,
-    },
-    charts: {
-      byState: [
-        { name: 'TX', filings: 2, writtenPremiumChange: 150_000, premiumWeightedRateImpact: 5 },
-      ],
-      byCarrier: [
-        { name: 'Alpha', filings: 2, writtenPremiumChange: 150_000, premiumWeightedRateImpact: 5 },
-      ],
-    },
-    topMovers: {
-      increases: [filing({ serffTrackingNumber: 'UP-1', rateImpact: 9 })],
-      decreases: [
-        filing({ serffTrackingNumber: 'DOWN-1', rateImpact: -2.5, carrier: 'Beta', state: 'OK' }),
-      ],
-    },
-    notableFilings: [],
-    objectionThemes: null,
-    methods: {
-      filters: [],
-      matchingFilings: 1_234,
-      consideredFilings: 2,
-      maxFilings: 50,
-      selection: '',
-      computedAt: '2024-06-01T00:00:00.000Z',
-      notes: [],
-    },
-    filings: [],
-    ...over,
-  };
+function report(over: Partial<BriefReport> = {}): Omit<BriefReport, 'executiveSummary'> {
+  const { executiveSummary: _, ...rest } = briefReport(over);
+  return rest;
 }
 
 describe('writeBriefSummary', () => {
