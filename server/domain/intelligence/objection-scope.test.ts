@@ -7,7 +7,9 @@ import { listTestTargets } from '#tests/support/test-database.ts';
 import { useTestDatabase } from '#tests/support/use-test-database.ts';
 import { type ObjectionScope, objectionScopeCondition } from './objection-scope.ts';
 
-const scope = (over: Partial<ObjectionScope> & { filters?: object } = {}): ObjectionScope => ({
+const scope = (
+  over: Omit<Partial<ObjectionScope>, 'filters'> & { filters?: object } = {},
+): ObjectionScope => ({
   ...over,
   filters: resolveFilingFilters(over.filters ?? {}),
 });
