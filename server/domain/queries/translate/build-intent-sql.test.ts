@@ -55,11 +55,11 @@ describe('buildIntentSql', () => {
   });
 
   it('escapes quotes in filter values and uses IN for several', () => {
-    const filters = new Map([
+    const filters: Intent['filters'] = new Map([
       ['carrier', ["O'Brien Mutual"]],
       ['state', ['TX', 'OK']],
-    ] as const);
-    const sql = buildIntentSql(intent({ filters: new Map(filters) as Intent['filters'] }));
+    ]);
+    const sql = buildIntentSql(intent({ filters }));
     expect(sql).toContain("where f.carrier = 'O''Brien Mutual'\n  and f.state in ('TX', 'OK')");
   });
 

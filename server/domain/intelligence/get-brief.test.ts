@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { resolveFilingFilters } from '#server/domain/filings/resolve-filing-filters.ts';
+import { listTestTargets } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/use-test-database.ts';
+import { createIntelligenceBrief } from './create-intelligence-brief.ts';
+import { getBrief } from './get-brief.ts';
+
+describe.each(listTestTargets())('getBrief on %s', (target) => {
+  const fixture = useTestDatabase(target, (db) =>
+    createIntelligenceBrief(db, {
+      userId: 'u1',
+      reportType: 'none',
+      filters: resolveFilingFilters({}),
+      maxFilings: 5,
+      now: new Date('2024-06-01T00:00:00Z'),
+    }),
+  );
+
+  it("gives the owner's brief, parsed", async () => {
+    expect(await getBrief(fixture.db, 'u1', fixture.seeded.id)).toEqual(fixture.seeded);
+  });
+
+  it("gives nothing for another user's brief, an unknown id or a malformed one", async () => {
+    expect(await getBrief(fixture.db, 'u2', fixture.seeded.id)).toBeUndefined();
+    expect(
+      await getBrief(fixture.db, 'u1', '00000000-0000-4000-8000-000000000000'),
+    ).toBeUndefined();
+    expect(await getBrief(fixture.db, 'u1', 'x')).toBeUndefined();
+  });
+
+  it('throws when the stored report no longer matches the contract', async () => {
+    await fixture.db.query(
+      `update briefs set report_json = '{"reportType":"none"}' where id = $1`,
+      [fixture.seeded.id],
+    );
+    await expect(getBrief(fixture.db, 'u1', fixture.seeded.id)).rejects.toThrow(
+      `report of brief ${fixture.seeded.id}`,
+    );
+  });
+});
