@@ -28,14 +28,17 @@ export async function listBriefs(
     report_type: BriefReportType;
     filing_count: number;
     created_date: Date | string;
-    total: number | string;
   }>(
-    `select id, title, subtitle, report_type, cardinality(filings) as filing_count, created_date,
-       count(*) over () as total
+    `select id, title, subtitle, report_type, cardinality(filings) as filing_count, created_date
      from briefs where user_id = $1 order by created_date desc, id limit $2 offset $3`,
     [userId, page.pageSize, (page.page - 1) * page.pageSize],
   );
-  const total = rows[0] ? Number(rows[0].total) : 0;
+  // Counted apart from the page, so a page past the end still reports how many briefs there are.
+  const [count] = await db.query<{ total: number }>(
+    'select count(*)::int as total from briefs where user_id = $1',
+    [userId],
+  );
+  const total = count?.total ?? 0;
   return {
     briefs: rows.map((r) => ({
       id: r.id,

@@ -51,6 +51,17 @@ describe('the sandbox worker', () => {
     });
   });
 
+  it('answers "failed" to a malformed message and keeps answering', async () => {
+    const answer = next();
+    worker.postMessage({ type: 'run', id: 'nine' });
+    expect(await answer).toMatchObject({ type: 'failed', message: expect.stringContaining('id') });
+    const limits = { timeoutMs: 5_000, maxRows: 10, maxBytes: 1_000_000 };
+    expect(await ask({ type: 'run', id: 10, sql: 'select 1 as one', ...limits })).toMatchObject({
+      type: 'result',
+      id: 10,
+    });
+  });
+
   it('answers "failed" when loading fails', async () => {
     const answer = await ask({
       type: 'load',

@@ -24,8 +24,9 @@ function send(message: FromWorker): void {
 }
 
 port.on('message', async (raw: unknown) => {
-  const message = toWorkerSchema.parse(raw);
   try {
+    // Parsed inside the try: a malformed message is answered "failed", the worker lives on.
+    const message = toWorkerSchema.parse(raw);
     if (message.type === 'load') {
       const started = performance.now();
       await loadQueryViews(db, message.views);
