@@ -7,11 +7,6 @@ export default defineConfig({
   // BUILD_OUT_DIR lets a test run build into its own folder (inside the project, so the
   // externalised packages still resolve from node_modules).
   build: { outDir: process.env.BUILD_OUT_DIR || 'dist' },
-  ssr: {
-    // Packages that load WASM, native bindings or worker files by path must stay
-    // outside the server bundle and be resolved from node_modules at run time.
-    external: ['@electric-sql/pglite', 'pg', 'pino'],
-  },
   plugins: [
     tanstackStart({
       srcDirectory: 'app',

@@ -1,9 +1,12 @@
 import { core } from 'zod';
+import {
+  authorizeDocumentRequest,
+  textResponse,
+} from '#server/documents/authorize-document-request.ts';
+import { checkPdfZip, streamPdfZip, zipFileName } from '#server/documents/build-pdf-zip.ts';
+import type { DocumentRouteDeps } from '#server/documents/document-route-deps.ts';
 import { parseZipTrackingNumbers } from '#server/domain/documents/document-link.ts';
 import { UnknownPdfError, ZipCapError } from '#server/domain/documents/zip-cap-error.ts';
-import { authorizeDocumentRequest, textResponse } from './authorize-document-request.ts';
-import { checkPdfZip, streamPdfZip, zipFileName } from './build-pdf-zip.ts';
-import type { DocumentRouteDeps } from './document-route-deps.ts';
 
 /**
  * GET /api/exports/pdfs.zip?t={tracking number}&…: a zip of the filings' PDFs, streamed entry by

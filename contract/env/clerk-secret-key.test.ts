@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClerkSecretKey } from './clerk-keys.ts';
+import { isClerkSecretKey } from './clerk-secret-key.ts';
 
 // Publishable keys are checked by contract/env/clerk-publishable-key.ts (and its test).
 describe('Clerk secret key', () => {

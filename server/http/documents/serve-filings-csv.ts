@@ -1,10 +1,13 @@
 import { core } from 'zod';
+import {
+  authorizeDocumentRequest,
+  textResponse,
+} from '#server/documents/authorize-document-request.ts';
+import { csvRow } from '#server/documents/csv-row.ts';
+import type { DocumentRouteDeps } from '#server/documents/document-route-deps.ts';
+import { FILINGS_CSV_COLUMNS } from '#server/documents/filings-csv-columns.ts';
 import { parseExportQuery } from '#server/domain/documents/parse-export-query.ts';
 import { iterateFilingRows } from '#server/domain/filings/iterate-filing-rows.ts';
-import { authorizeDocumentRequest, textResponse } from './authorize-document-request.ts';
-import { csvRow } from './csv-row.ts';
-import type { DocumentRouteDeps } from './document-route-deps.ts';
-import { FILINGS_CSV_COLUMNS } from './filings-csv-columns.ts';
 
 /**
  * GET /api/exports/filings.csv?{filters}: every company row matching the filters (ListFilings'

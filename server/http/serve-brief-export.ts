@@ -1,8 +1,8 @@
 import type { Database } from '#server/db/connection.ts';
-import { buildBriefDocument } from './build-brief-document.ts';
-import { getBrief } from './get-brief.ts';
-import { renderBriefMarkdown } from './render-brief-markdown.ts';
-import { renderBriefPdf } from './render-brief-pdf.ts';
+import { buildBriefDocument } from '#server/domain/intelligence/build-brief-document.ts';
+import { getBrief } from '#server/domain/intelligence/get-brief.ts';
+import { renderBriefMarkdown } from '#server/domain/intelligence/render-brief-markdown.ts';
+import { renderBriefPdf } from '#server/domain/intelligence/render-brief-pdf.ts';
 
 export type BriefExportDeps = {
   getDatabase: () => Promise<Database>;

@@ -1,6 +1,9 @@
+import {
+  authorizeDocumentRequest,
+  textResponse,
+} from '#server/documents/authorize-document-request.ts';
+import type { DocumentRouteDeps } from '#server/documents/document-route-deps.ts';
 import { parsePdfLink } from '#server/domain/documents/document-link.ts';
-import { authorizeDocumentRequest, textResponse } from './authorize-document-request.ts';
-import type { DocumentRouteDeps } from './document-route-deps.ts';
 
 /**
  * GET /api/documents/{tracking number}.pdf?expires=…&signature=…: the filing's PDF for a valid

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#contract/zod.ts';
 
 /** Treats an empty string as "not set", so `FOO=` in a .env file behaves like no FOO at all. */
 export function emptyAsUnset<T extends z.ZodType>(schema: T) {
