@@ -5,10 +5,16 @@ import {
   type SessionAction,
   SIGNED_OUT,
 } from '#contract/auth/session-contract.ts';
-import { getDatabase } from '#server/db/connection.ts';
+import type { Database } from '#server/db/connection.ts';
+import type { Auth } from './create-auth.ts';
 import { findActiveOrganization, findResetTokenOwner } from './find-session-details.ts';
-import { getAuth } from './get-auth.ts';
 import { markFactorVerified } from './session-factors.ts';
+
+/** The process's auth and database (server/http/handle-session.ts); tests pass their own. */
+export type SessionGatewayDeps = {
+  getAuth: (secure: boolean) => Promise<Auth>;
+  getDatabase: () => Promise<Database>;
+};
 
 /** A gateway answer: the body plus the Set-Cookie values the browser must receive. */
 export type GatewayAnswer<T> = { body: T; cookies: string[] };
@@ -28,10 +34,10 @@ function toFailure(error: unknown): ActionResult {
 }
 
 /** The local provider's session of the caller, with a fresh api token (GET /api/session). */
-export async function readSession({
-  headers,
-  secure,
-}: GatewayCaller): Promise<GatewayAnswer<AuthSession>> {
+async function readSession(
+  { getAuth, getDatabase }: SessionGatewayDeps,
+  { headers, secure }: GatewayCaller,
+): Promise<GatewayAnswer<AuthSession>> {
   const auth = await getAuth(secure);
   const { headers: answered, response } = await auth.api.getSession({
     headers,
@@ -62,7 +68,10 @@ export async function readSession({
   };
 }
 
-async function signOut({ headers, secure }: GatewayCaller): Promise<GatewayAnswer<ActionResult>> {
+async function signOut(
+  { getAuth }: SessionGatewayDeps,
+  { headers, secure }: GatewayCaller,
+): Promise<GatewayAnswer<ActionResult>> {
   const auth = await getAuth(secure);
   try {
     const { headers: answered } = await auth.api.signOut({ headers, returnHeaders: true });
@@ -75,6 +84,7 @@ async function signOut({ headers, secure }: GatewayCaller): Promise<GatewayAnswe
 
 /** Sets the new password (the link works once), revokes old sessions and signs the user in. */
 async function resetPassword(
+  { getAuth, getDatabase }: SessionGatewayDeps,
   { headers, secure }: GatewayCaller,
   token: string,
   newPassword: string,
@@ -99,6 +109,7 @@ async function resetPassword(
 
 /** Proves the user again (password and/or authenticator code) for sensitive actions. */
 async function reverify(
+  { getAuth, getDatabase }: SessionGatewayDeps,
   { headers, secure }: GatewayCaller,
   input: { password?: string | undefined; code?: string | undefined },
 ): Promise<GatewayAnswer<ActionResult>> {
@@ -120,17 +131,26 @@ async function reverify(
   return { body: { ok: true }, cookies: [] };
 }
 
-/** Runs one POST /api/session action for the caller. */
-export function runSessionAction(
-  caller: GatewayCaller,
-  action: SessionAction,
-): Promise<GatewayAnswer<ActionResult>> {
-  switch (action.action) {
-    case 'sign-out':
-      return signOut(caller);
-    case 'reset-password':
-      return resetPassword(caller, action.token, action.newPassword);
-    case 'reverify':
-      return reverify(caller, action);
-  }
+export type SessionGateway = {
+  /** GET /api/session: the caller's session. */
+  readSession: (caller: GatewayCaller) => Promise<GatewayAnswer<AuthSession>>;
+  /** POST /api/session: one action for the caller. */
+  runAction: (caller: GatewayCaller, action: SessionAction) => Promise<GatewayAnswer<ActionResult>>;
+};
+
+/** The local provider's session gateway over the given auth and database. */
+export function createSessionGateway(deps: SessionGatewayDeps): SessionGateway {
+  return {
+    readSession: (caller) => readSession(deps, caller),
+    runAction: (caller, action) => {
+      switch (action.action) {
+        case 'sign-out':
+          return signOut(deps, caller);
+        case 'reset-password':
+          return resetPassword(deps, caller, action.token, action.newPassword);
+        case 'reverify':
+          return reverify(deps, caller, action);
+      }
+    },
+  };
 }
