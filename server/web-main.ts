@@ -8,9 +8,13 @@ import { join } from 'node:path';
 import { createBackendFetch } from '#contract/http/forward-to-backend.ts';
 import { getServerEnv } from './config/server-env.ts';
 import { startWebHost } from './hosts/start-web-host.ts';
+import { initServerSentry } from './observability/init-server-sentry.ts';
+import { getObservabilityConfig } from './observability/observability-config.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const env = getServerEnv();
+// Errors of server rendering and server functions are reported from this process.
+await initServerSentry(getObservabilityConfig());
 await startWebHost({
   outDir: join(root, env.BUILD_OUT_DIR),
   backend: createBackendFetch(env.BACKEND_URL),
