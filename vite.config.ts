@@ -1,17 +1,29 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import viteReact from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { API_EXACT_PATHS, API_PATH_PREFIXES } from './contract/http/api-paths.ts';
+
+// `npm run dev` (scripts/dev.ts) runs the api beside vite; its paths are proxied there.
+const apiPathPattern = [
+  ...API_PATH_PREFIXES.map((prefix) => `^${prefix}`),
+  ...API_EXACT_PATHS.map((path) => `^${path}$`),
+].join('|');
 
 export default defineConfig({
-  server: { port: Number(process.env.PORT ?? 3000) },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: {
+      [apiPathPattern]: {
+        target: process.env.BACKEND_URL ?? 'http://127.0.0.1:3001',
+        // Keep the browser's Host and send X-Forwarded-For/-Host/-Proto, as the web host does.
+        changeOrigin: false,
+        xfwd: true,
+      },
+    },
+  },
   // BUILD_OUT_DIR lets a test run build into its own folder (inside the project, so the
   // externalised packages still resolve from node_modules).
   build: { outDir: process.env.BUILD_OUT_DIR || 'dist' },
-  ssr: {
-    // Packages that load WASM, native bindings or worker files by path must stay
-    // outside the server bundle and be resolved from node_modules at run time.
-    external: ['@electric-sql/pglite', 'pg', 'pino'],
-  },
   plugins: [
     tanstackStart({
       srcDirectory: 'app',

@@ -14,7 +14,6 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
-import { Route as SentryRouteImport } from './routes/sentry'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppBriefBuilderRouteImport } from './routes/_app/brief-builder'
 import { Route as AppCustomQueryRouteImport } from './routes/_app/custom-query'
@@ -27,16 +26,7 @@ import { Route as AppRatingFactorsRouteImport } from './routes/_app/rating-facto
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppSingleCarrierRouteImport } from './routes/_app/single-carrier'
 import { Route as AppStateRouteImport } from './routes/_app/state'
-import { Route as ApiHealthRouteImport } from './routes/api/health'
-import { Route as ApiReadyRouteImport } from './routes/api/ready'
-import { Route as IngestSplatRouteImport } from './routes/ingest/$'
-import { Route as RpcSplatRouteImport } from './routes/rpc/$'
 import { Route as AppFilingsIndexRouteImport } from './routes/_app/filings/index'
-import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
-import { Route as ApiBriefsBriefIdRouteImport } from './routes/api/briefs/$briefId'
-import { Route as ApiDocumentsChar123serffTrackingNumberChar125DotpdfRouteImport } from './routes/api/documents/{$serffTrackingNumber}[.]pdf'
-import { Route as ApiExportsFilingsDotcsvRouteImport } from './routes/api/exports/filings[.]csv'
-import { Route as ApiExportsPdfsDotzipRouteImport } from './routes/api/exports/pdfs[.]zip'
 import { Route as AppFilingsSerffTrackingNumberIndexRouteImport } from './routes/_app/filings/$serffTrackingNumber/index'
 import { Route as AppProductHistorySegmentIdIndexRouteImport } from './routes/_app/product-history/$segmentId/index'
 import { Route as AppFilingsSerffTrackingNumberCompanyIndexRouteImport } from './routes/_app/filings/$serffTrackingNumber/$company/index'
@@ -63,11 +53,6 @@ const LoginRoute = LoginRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SentryRoute = SentryRouteImport.update({
-  id: '/sentry',
-  path: '/sentry',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAccountRoute = AppAccountRouteImport.update({
@@ -130,56 +115,10 @@ const AppStateRoute = AppStateRouteImport.update({
   path: '/state',
   getParentRoute: () => AppRoute,
 } as any)
-const ApiHealthRoute = ApiHealthRouteImport.update({
-  id: '/api/health',
-  path: '/api/health',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApiReadyRoute = ApiReadyRouteImport.update({
-  id: '/api/ready',
-  path: '/api/ready',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const IngestSplatRoute = IngestSplatRouteImport.update({
-  id: '/ingest/$',
-  path: '/ingest/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RpcSplatRoute = RpcSplatRouteImport.update({
-  id: '/rpc/$',
-  path: '/rpc/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AppFilingsIndexRoute = AppFilingsIndexRouteImport.update({
   id: '/filings/',
   path: '/filings/',
   getParentRoute: () => AppRoute,
-} as any)
-const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
-  id: '/api/auth/$',
-  path: '/api/auth/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApiBriefsBriefIdRoute = ApiBriefsBriefIdRouteImport.update({
-  id: '/api/briefs/$briefId',
-  path: '/api/briefs/$briefId',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute =
-  ApiDocumentsChar123serffTrackingNumberChar125DotpdfRouteImport.update({
-    id: '/api/documents/{$serffTrackingNumber}.pdf',
-    path: '/api/documents/{$serffTrackingNumber}.pdf',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ApiExportsFilingsDotcsvRoute = ApiExportsFilingsDotcsvRouteImport.update({
-  id: '/api/exports/filings.csv',
-  path: '/api/exports/filings.csv',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApiExportsPdfsDotzipRoute = ApiExportsPdfsDotzipRouteImport.update({
-  id: '/api/exports/pdfs.zip',
-  path: '/api/exports/pdfs.zip',
-  getParentRoute: () => rootRouteImport,
 } as any)
 const AppFilingsSerffTrackingNumberIndexRoute =
   AppFilingsSerffTrackingNumberIndexRouteImport.update({
@@ -205,7 +144,6 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/sentry': typeof SentryRoute
   '/account': typeof AppAccountRoute
   '/brief-builder': typeof AppBriefBuilderRoute
   '/custom-query': typeof AppCustomQueryRoute
@@ -218,15 +156,6 @@ export interface FileRoutesByFullPath {
   '/search': typeof AppSearchRoute
   '/single-carrier': typeof AppSingleCarrierRoute
   '/state': typeof AppStateRoute
-  '/api/health': typeof ApiHealthRoute
-  '/api/ready': typeof ApiReadyRoute
-  '/ingest/$': typeof IngestSplatRoute
-  '/rpc/$': typeof RpcSplatRoute
-  '/api/auth/$': typeof ApiAuthSplatRoute
-  '/api/briefs/$briefId': typeof ApiBriefsBriefIdRoute
-  '/api/documents/{$serffTrackingNumber}.pdf': typeof ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute
-  '/api/exports/filings.csv': typeof ApiExportsFilingsDotcsvRoute
-  '/api/exports/pdfs.zip': typeof ApiExportsPdfsDotzipRoute
   '/filings/': typeof AppFilingsIndexRoute
   '/filings/$serffTrackingNumber/': typeof AppFilingsSerffTrackingNumberIndexRoute
   '/product-history/$segmentId/': typeof AppProductHistorySegmentIdIndexRoute
@@ -237,7 +166,6 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/sentry': typeof SentryRoute
   '/account': typeof AppAccountRoute
   '/brief-builder': typeof AppBriefBuilderRoute
   '/custom-query': typeof AppCustomQueryRoute
@@ -250,15 +178,6 @@ export interface FileRoutesByTo {
   '/search': typeof AppSearchRoute
   '/single-carrier': typeof AppSingleCarrierRoute
   '/state': typeof AppStateRoute
-  '/api/health': typeof ApiHealthRoute
-  '/api/ready': typeof ApiReadyRoute
-  '/ingest/$': typeof IngestSplatRoute
-  '/rpc/$': typeof RpcSplatRoute
-  '/api/auth/$': typeof ApiAuthSplatRoute
-  '/api/briefs/$briefId': typeof ApiBriefsBriefIdRoute
-  '/api/documents/{$serffTrackingNumber}.pdf': typeof ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute
-  '/api/exports/filings.csv': typeof ApiExportsFilingsDotcsvRoute
-  '/api/exports/pdfs.zip': typeof ApiExportsPdfsDotzipRoute
   '/filings': typeof AppFilingsIndexRoute
   '/filings/$serffTrackingNumber': typeof AppFilingsSerffTrackingNumberIndexRoute
   '/product-history/$segmentId': typeof AppProductHistorySegmentIdIndexRoute
@@ -271,7 +190,6 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
-  '/sentry': typeof SentryRoute
   '/_app/account': typeof AppAccountRoute
   '/_app/brief-builder': typeof AppBriefBuilderRoute
   '/_app/custom-query': typeof AppCustomQueryRoute
@@ -284,15 +202,6 @@ export interface FileRoutesById {
   '/_app/search': typeof AppSearchRoute
   '/_app/single-carrier': typeof AppSingleCarrierRoute
   '/_app/state': typeof AppStateRoute
-  '/api/health': typeof ApiHealthRoute
-  '/api/ready': typeof ApiReadyRoute
-  '/ingest/$': typeof IngestSplatRoute
-  '/rpc/$': typeof RpcSplatRoute
-  '/api/auth/$': typeof ApiAuthSplatRoute
-  '/api/briefs/$briefId': typeof ApiBriefsBriefIdRoute
-  '/api/documents/{$serffTrackingNumber}.pdf': typeof ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute
-  '/api/exports/filings.csv': typeof ApiExportsFilingsDotcsvRoute
-  '/api/exports/pdfs.zip': typeof ApiExportsPdfsDotzipRoute
   '/_app/filings/': typeof AppFilingsIndexRoute
   '/_app/filings/$serffTrackingNumber/': typeof AppFilingsSerffTrackingNumberIndexRoute
   '/_app/product-history/$segmentId/': typeof AppProductHistorySegmentIdIndexRoute
@@ -305,7 +214,6 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/reset-password'
-    | '/sentry'
     | '/account'
     | '/brief-builder'
     | '/custom-query'
@@ -318,15 +226,6 @@ export interface FileRouteTypes {
     | '/search'
     | '/single-carrier'
     | '/state'
-    | '/api/health'
-    | '/api/ready'
-    | '/ingest/$'
-    | '/rpc/$'
-    | '/api/auth/$'
-    | '/api/briefs/$briefId'
-    | '/api/documents/{$serffTrackingNumber}.pdf'
-    | '/api/exports/filings.csv'
-    | '/api/exports/pdfs.zip'
     | '/filings/'
     | '/filings/$serffTrackingNumber/'
     | '/product-history/$segmentId/'
@@ -337,7 +236,6 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/reset-password'
-    | '/sentry'
     | '/account'
     | '/brief-builder'
     | '/custom-query'
@@ -350,15 +248,6 @@ export interface FileRouteTypes {
     | '/search'
     | '/single-carrier'
     | '/state'
-    | '/api/health'
-    | '/api/ready'
-    | '/ingest/$'
-    | '/rpc/$'
-    | '/api/auth/$'
-    | '/api/briefs/$briefId'
-    | '/api/documents/{$serffTrackingNumber}.pdf'
-    | '/api/exports/filings.csv'
-    | '/api/exports/pdfs.zip'
     | '/filings'
     | '/filings/$serffTrackingNumber'
     | '/product-history/$segmentId'
@@ -370,7 +259,6 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/reset-password'
-    | '/sentry'
     | '/_app/account'
     | '/_app/brief-builder'
     | '/_app/custom-query'
@@ -383,15 +271,6 @@ export interface FileRouteTypes {
     | '/_app/search'
     | '/_app/single-carrier'
     | '/_app/state'
-    | '/api/health'
-    | '/api/ready'
-    | '/ingest/$'
-    | '/rpc/$'
-    | '/api/auth/$'
-    | '/api/briefs/$briefId'
-    | '/api/documents/{$serffTrackingNumber}.pdf'
-    | '/api/exports/filings.csv'
-    | '/api/exports/pdfs.zip'
     | '/_app/filings/'
     | '/_app/filings/$serffTrackingNumber/'
     | '/_app/product-history/$segmentId/'
@@ -404,16 +283,6 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
-  SentryRoute: typeof SentryRoute
-  ApiHealthRoute: typeof ApiHealthRoute
-  ApiReadyRoute: typeof ApiReadyRoute
-  IngestSplatRoute: typeof IngestSplatRoute
-  RpcSplatRoute: typeof RpcSplatRoute
-  ApiAuthSplatRoute: typeof ApiAuthSplatRoute
-  ApiBriefsBriefIdRoute: typeof ApiBriefsBriefIdRoute
-  ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute: typeof ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute
-  ApiExportsFilingsDotcsvRoute: typeof ApiExportsFilingsDotcsvRoute
-  ApiExportsPdfsDotzipRoute: typeof ApiExportsPdfsDotzipRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -451,13 +320,6 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/sentry': {
-      id: '/sentry'
-      path: '/sentry'
-      fullPath: '/sentry'
-      preLoaderRoute: typeof SentryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/account': {
@@ -544,75 +406,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStateRouteImport
       parentRoute: typeof AppRoute
     }
-    '/api/health': {
-      id: '/api/health'
-      path: '/api/health'
-      fullPath: '/api/health'
-      preLoaderRoute: typeof ApiHealthRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/ready': {
-      id: '/api/ready'
-      path: '/api/ready'
-      fullPath: '/api/ready'
-      preLoaderRoute: typeof ApiReadyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/ingest/$': {
-      id: '/ingest/$'
-      path: '/ingest/$'
-      fullPath: '/ingest/$'
-      preLoaderRoute: typeof IngestSplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/rpc/$': {
-      id: '/rpc/$'
-      path: '/rpc/$'
-      fullPath: '/rpc/$'
-      preLoaderRoute: typeof RpcSplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_app/filings/': {
       id: '/_app/filings/'
       path: '/filings'
       fullPath: '/filings/'
       preLoaderRoute: typeof AppFilingsIndexRouteImport
       parentRoute: typeof AppRoute
-    }
-    '/api/auth/$': {
-      id: '/api/auth/$'
-      path: '/api/auth/$'
-      fullPath: '/api/auth/$'
-      preLoaderRoute: typeof ApiAuthSplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/briefs/$briefId': {
-      id: '/api/briefs/$briefId'
-      path: '/api/briefs/$briefId'
-      fullPath: '/api/briefs/$briefId'
-      preLoaderRoute: typeof ApiBriefsBriefIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/documents/{$serffTrackingNumber}.pdf': {
-      id: '/api/documents/{$serffTrackingNumber}.pdf'
-      path: '/api/documents/{$serffTrackingNumber}.pdf'
-      fullPath: '/api/documents/{$serffTrackingNumber}.pdf'
-      preLoaderRoute: typeof ApiDocumentsChar123serffTrackingNumberChar125DotpdfRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/exports/filings.csv': {
-      id: '/api/exports/filings.csv'
-      path: '/api/exports/filings.csv'
-      fullPath: '/api/exports/filings.csv'
-      preLoaderRoute: typeof ApiExportsFilingsDotcsvRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/exports/pdfs.zip': {
-      id: '/api/exports/pdfs.zip'
-      path: '/api/exports/pdfs.zip'
-      fullPath: '/api/exports/pdfs.zip'
-      preLoaderRoute: typeof ApiExportsPdfsDotzipRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/_app/filings/$serffTrackingNumber/': {
       id: '/_app/filings/$serffTrackingNumber/'
@@ -686,17 +485,6 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
-  SentryRoute: SentryRoute,
-  ApiHealthRoute: ApiHealthRoute,
-  ApiReadyRoute: ApiReadyRoute,
-  IngestSplatRoute: IngestSplatRoute,
-  RpcSplatRoute: RpcSplatRoute,
-  ApiAuthSplatRoute: ApiAuthSplatRoute,
-  ApiBriefsBriefIdRoute: ApiBriefsBriefIdRoute,
-  ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute:
-    ApiDocumentsChar123serffTrackingNumberChar125DotpdfRoute,
-  ApiExportsFilingsDotcsvRoute: ApiExportsFilingsDotcsvRoute,
-  ApiExportsPdfsDotzipRoute: ApiExportsPdfsDotzipRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

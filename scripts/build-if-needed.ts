@@ -3,7 +3,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Inputs of the production build; a newer file in any of them triggers a rebuild. */
-const BUILD_INPUTS = ['app', 'server', 'gen', 'public', 'vite.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'app',
+  'contract',
+  'server',
+  'gen',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+];
 /** Where the production build goes: `dist`, or BUILD_OUT_DIR (relative to the project). */
 export function buildOutDir(): string {
   return process.env.BUILD_OUT_DIR || 'dist';

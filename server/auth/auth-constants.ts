@@ -3,7 +3,7 @@ export const LOCAL_TOKEN_ISSUER = 'rate-filing-intelligence';
 export const API_TOKEN_AUDIENCE = 'rate-filing-intelligence-api';
 /** Api tokens are short-lived: the guard fetches a fresh one on every protected navigation. */
 export const API_TOKEN_TTL_SECONDS = 10 * 60;
-/** Where better-auth is mounted (app/routes/api/auth/$.ts). */
+/** Where better-auth is mounted (server/http/api-routes.ts). */
 export const AUTH_BASE_PATH = '/api/auth';
 /** A reset link works once, for this long. */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;

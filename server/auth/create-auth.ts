@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { jwt, organization, twoFactor } from 'better-auth/plugins';
+import { toBetterAuthHostPatterns } from '#contract/security/allowed-hosts.ts';
 import type { Database } from '#server/db/connection.ts';
-import { toBetterAuthHostPatterns } from '#server/security/allowed-hosts.ts';
 import {
   API_TOKEN_AUDIENCE,
   API_TOKEN_TTL_SECONDS,

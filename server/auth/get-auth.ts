@@ -11,8 +11,8 @@ export function createMailer(env: ServerEnv): Mailer {
   return createMailboxMailer(join(env.DATA_DIR, MAILBOX_FILE_NAME), logger);
 }
 
-const AUTH_KEY = Symbol.for('rate-filing-intelligence.auth');
-type AuthHolder = { [AUTH_KEY]?: Map<boolean, Promise<Auth>> };
+/** The process's instances, keyed by `secure`. */
+const instances = new Map<boolean, Promise<Auth>>();
 
 async function buildAuth(secure: boolean): Promise<Auth> {
   const env = getServerEnv();
@@ -32,9 +32,6 @@ async function buildAuth(secure: boolean): Promise<Auth> {
  * for plain http (localhost, or a proxy that does not say https).
  */
 export function getAuth(secure: boolean): Promise<Auth> {
-  const holder = globalThis as AuthHolder;
-  holder[AUTH_KEY] ??= new Map();
-  const instances = holder[AUTH_KEY];
   const existing = instances.get(secure);
   if (existing) return existing;
   const building = buildAuth(secure);

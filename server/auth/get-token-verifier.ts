@@ -5,8 +5,7 @@ import { clerkIssuer, clerkJwksUrl, createClerkJwks, createDatabaseJwks } from '
 import { createSessionLivenessCheck } from './session-liveness.ts';
 import { createTokenVerifier, type TokenVerifier } from './verify-api-token.ts';
 
-const VERIFIER_KEY = Symbol.for('rate-filing-intelligence.token-verifier');
-type VerifierHolder = { [VERIFIER_KEY]?: Promise<TokenVerifier> };
+let verifier: Promise<TokenVerifier> | undefined;
 
 async function buildVerifier(): Promise<TokenVerifier> {
   const env = getServerEnv();
@@ -35,13 +34,11 @@ async function buildVerifier(): Promise<TokenVerifier> {
  * live 60 s and Clerk ends them at sign-out; the api does not ask Clerk about sessions (ADR 010).
  */
 export function getTokenVerifier(): Promise<TokenVerifier> {
-  const holder = globalThis as VerifierHolder;
-  const existing = holder[VERIFIER_KEY];
-  if (existing) return existing;
+  if (verifier) return verifier;
   const building = buildVerifier();
   building.catch(() => {
-    if (holder[VERIFIER_KEY] === building) delete holder[VERIFIER_KEY];
+    if (verifier === building) verifier = undefined;
   });
-  holder[VERIFIER_KEY] = building;
+  verifier = building;
   return building;
 }

@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import {
-  isClerkPublishableKey,
-  PUBLISHABLE_KEY_FORMAT_MESSAGE,
-} from '#contract/env/clerk-publishable-key.ts';
-import { trustProxySchema } from '#server/security/trust-proxy-setting.ts';
-import { isClerkSecretKey, SECRET_KEY_FORMAT_MESSAGE } from './clerk-keys.ts';
-import {
   booleanSchema,
   emptyAsUnset,
   httpUrlSchema,
   integerSchema,
   numericIdSchema,
   optionalField,
-} from './env-fields.ts';
+} from '#contract/env/env-fields.ts';
+import { siteEnvFields } from '#contract/env/site-fields.ts';
+import { trustProxySchema } from '#server/security/trust-proxy-setting.ts';
 
-export const DEFAULT_PORT = 3000;
+export { DEFAULT_PORT } from '#contract/env/site-fields.ts';
 export const DEFAULT_DATA_DIR = './data';
 export const DEFAULT_DEMO_USER_EMAIL = 'demo@ratefiling.example';
 export const DEFAULT_DEMO_FILINGS = 5000;
@@ -27,9 +23,7 @@ const HOST_PATTERN = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i;
 
 /** Every server-side variable, field by field. Cross-field rules live in parseServerEnv. */
 export const serverEnvFieldsSchema = z.object({
-  NODE_ENV: emptyAsUnset(z.enum(['development', 'production', 'test']).default('development')),
-  PORT: emptyAsUnset(integerSchema({ min: 1, max: 65_535 }).default(DEFAULT_PORT)),
-  BACKEND_URL: optionalField(httpUrlSchema()),
+  ...siteEnvFields,
   DATABASE_URL: optionalField(
     z.url({
       protocol: /^postgres(ql)?$/,
@@ -37,35 +31,12 @@ export const serverEnvFieldsSchema = z.object({
     }),
   ),
   DATA_DIR: emptyAsUnset(z.string().default(DEFAULT_DATA_DIR)),
+  /** The production build's folder, relative to the project (tests build into their own). */
+  BUILD_OUT_DIR: emptyAsUnset(z.string().default('dist')),
   AUTH_SECRET: optionalField(
     z.string().min(AUTH_SECRET_MIN_LENGTH, `Must be at least ${AUTH_SECRET_MIN_LENGTH} characters`),
   ),
-  CLERK_SECRET_KEY: optionalField(
-    z.string().refine(isClerkSecretKey, { message: SECRET_KEY_FORMAT_MESSAGE }),
-  ),
-  PUBLIC_CLERK_PUBLISHABLE_KEY: optionalField(
-    z.string().refine(isClerkPublishableKey, { message: PUBLISHABLE_KEY_FORMAT_MESSAGE }),
-  ),
   ALLOW_SIGNUP: emptyAsUnset(booleanSchema.default(false)),
-  /** Where users reach the app; every emailed link starts with it (never the request's Host). */
-  PUBLIC_BASE_URL: optionalField(
-    httpUrlSchema().refine(
-      (url) => new URL(url).pathname === '/' && !url.includes('?') && !url.includes('#'),
-      'Expected an origin such as https://rates.example.com (no path)',
-    ),
-  ),
-  /** Unset: derived in parseServerEnv (production: PUBLIC_BASE_URL's host; otherwise *). */
-  AUTH_ALLOWED_HOSTS: optionalField(
-    z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((host) => host.trim())
-          .filter(Boolean),
-      )
-      .refine((hosts) => hosts.length > 0, 'List at least one host name (or *)'),
-  ),
   /** true: keep a demo account; false: never; unset: only while demo data is served (ADR 010). */
   DEMO_USER: optionalField(booleanSchema),
   DEMO_USER_EMAIL: emptyAsUnset(z.email().default(DEFAULT_DEMO_USER_EMAIL)),

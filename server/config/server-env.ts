@@ -1,11 +1,18 @@
-import { decodeClerkFrontendApi } from '#contract/env/clerk-publishable-key.ts';
+import {
+  type ClerkAuthEnv,
+  deriveAuthEnv,
+  findClerkKeyIssues,
+  type LocalAuthEnv,
+} from '#contract/env/auth-provider-env.ts';
 import type { EnvIssue } from '#contract/env/env-issues.ts';
 import { throwInvalidEnv, toEnvIssues } from '#contract/env/env-issues.ts';
+import { resolveSiteEnv } from '#contract/env/site-fields.ts';
 import type { ServerEnvFields } from './server-env-schema.ts';
 import { serverEnvFieldsSchema } from './server-env-schema.ts';
 import { createClientReadError, guardServerOnly, isBrowser } from './server-only-guard.ts';
 
 export type EnvSource = Record<string, string | undefined>;
+export type { ClerkAuthEnv, LocalAuthEnv };
 
 type CommonServerEnv = Omit<
   ServerEnvFields,
@@ -23,71 +30,7 @@ type CommonServerEnv = Omit<
   AUTH_ALLOWED_HOSTS: string[];
 };
 
-/** Local sign-in (the default): no Clerk keys. */
-export type LocalAuthEnv = {
-  AUTH_PROVIDER: 'local';
-  CLERK_SECRET_KEY?: undefined;
-  PUBLIC_CLERK_PUBLISHABLE_KEY?: undefined;
-  CLERK_FRONTEND_API?: undefined;
-};
-
-/** Clerk: chosen when either Clerk key is set; then both are present and well-formed. */
-export type ClerkAuthEnv = {
-  AUTH_PROVIDER: 'clerk';
-  CLERK_SECRET_KEY: string;
-  PUBLIC_CLERK_PUBLISHABLE_KEY: string;
-  /** The frontend-API host encoded in the publishable key (its JWKS lives there). */
-  CLERK_FRONTEND_API: string;
-};
-
 export type ServerEnv = CommonServerEnv & (LocalAuthEnv | ClerkAuthEnv);
-
-function isSet(value: string | undefined): value is string {
-  return value !== undefined && value !== '';
-}
-
-/** Rules that span several variables, checked on the raw values so every problem is reported at once. */
-function findCrossFieldIssues(source: EnvSource): EnvIssue[] {
-  const issues: EnvIssue[] = [];
-  const hasSecret = isSet(source.CLERK_SECRET_KEY);
-  const hasPublishable = isSet(source.PUBLIC_CLERK_PUBLISHABLE_KEY);
-  if (hasSecret && !hasPublishable) {
-    issues.push({
-      variable: 'PUBLIC_CLERK_PUBLISHABLE_KEY',
-      message:
-        'Required in Clerk mode: CLERK_SECRET_KEY is set, so the publishable key must be set too ' +
-        '(or unset both to use local sign-in)',
-    });
-  }
-  if (hasPublishable && !hasSecret) {
-    issues.push({
-      variable: 'CLERK_SECRET_KEY',
-      message:
-        'Required in Clerk mode: PUBLIC_CLERK_PUBLISHABLE_KEY is set, so the secret key must be ' +
-        'set too (or unset both to use local sign-in)',
-    });
-  }
-  if (isSet(source.LLM_BASE_URL) && !isSet(source.LLM_MODEL)) {
-    issues.push({ variable: 'LLM_MODEL', message: 'Required when LLM_BASE_URL is set' });
-  }
-  return issues;
-}
-
-function deriveAuthEnv(
-  secretKey: string | undefined,
-  publishableKey: string | undefined,
-): LocalAuthEnv | ClerkAuthEnv {
-  const frontendApi = publishableKey ? decodeClerkFrontendApi(publishableKey) : undefined;
-  if (secretKey && publishableKey && frontendApi) {
-    return {
-      AUTH_PROVIDER: 'clerk',
-      CLERK_SECRET_KEY: secretKey,
-      PUBLIC_CLERK_PUBLISHABLE_KEY: publishableKey,
-      CLERK_FRONTEND_API: frontendApi,
-    };
-  }
-  return { AUTH_PROVIDER: 'local' };
-}
 
 /**
  * A demo install: DEMO_USER=true, or (DEMO_USER unset) the embedded database with demo seeding on,
@@ -121,21 +64,16 @@ function findLinkIssues(fields: ServerEnvFields): EnvIssue[] {
 export function parseServerEnv(source: EnvSource): ServerEnv {
   const result = serverEnvFieldsSchema.safeParse(source);
   const issues = [...(result.success ? [] : toEnvIssues(result.error.issues))];
-  issues.push(...findCrossFieldIssues(source));
+  issues.push(...findClerkKeyIssues(source));
+  if (source.LLM_BASE_URL && !source.LLM_MODEL) {
+    issues.push({ variable: 'LLM_MODEL', message: 'Required when LLM_BASE_URL is set' });
+  }
   if (result.success) issues.push(...findLinkIssues(result.data));
   if (!result.success || issues.length > 0) throwInvalidEnv(issues);
   const { CLERK_SECRET_KEY, PUBLIC_CLERK_PUBLISHABLE_KEY, ...common } = result.data;
-  const publicBaseUrl = common.PUBLIC_BASE_URL ?? `http://localhost:${common.PORT}`;
-  // Production answers only to the public host unless told otherwise; elsewhere any host.
-  const defaultHosts =
-    common.PUBLIC_BASE_URL && common.NODE_ENV === 'production'
-      ? [new URL(publicBaseUrl).host]
-      : ['*'];
   return {
     ...common,
-    BACKEND_URL: common.BACKEND_URL ?? `http://localhost:${common.PORT}`,
-    PUBLIC_BASE_URL: publicBaseUrl,
-    AUTH_ALLOWED_HOSTS: common.AUTH_ALLOWED_HOSTS ?? defaultHosts,
+    ...resolveSiteEnv(common),
     ...deriveAuthEnv(CLERK_SECRET_KEY, PUBLIC_CLERK_PUBLISHABLE_KEY),
   };
 }

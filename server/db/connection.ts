@@ -105,30 +105,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return db;
 }
 
-const SINGLETON_KEY = Symbol.for('rate-filing-intelligence.database');
-type SingletonHolder = { [SINGLETON_KEY]?: Promise<Database> };
+let processDatabase: Promise<Database> | undefined;
 
 /**
- * The process-wide database, from `DATABASE_URL` / `DATA_DIR`. Kept on `globalThis` so that two
- * bundled copies of this module share one handle (PGlite must never open a directory twice).
+ * The process-wide database, from `DATABASE_URL` / `DATA_DIR`, opened once (PGlite must never
+ * open a directory twice; server/ is loaded once per process, ADR 015).
  */
 export function getDatabase(): Promise<Database> {
-  const holder = globalThis as SingletonHolder;
-  const existing = holder[SINGLETON_KEY];
-  if (existing) return existing;
+  if (processDatabase) return processDatabase;
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.DATA_DIR || DEFAULT_DATA_DIR;
   const opening = openDatabase({ databaseUrl, dataDir }).then((db) => {
     const close = db.close;
     db.close = async () => {
-      if (holder[SINGLETON_KEY] === opening) delete holder[SINGLETON_KEY];
+      if (processDatabase === opening) processDatabase = undefined;
       await close();
     };
     return db;
   });
   opening.catch(() => {
-    if (holder[SINGLETON_KEY] === opening) delete holder[SINGLETON_KEY];
+    if (processDatabase === opening) processDatabase = undefined;
   });
-  holder[SINGLETON_KEY] = opening;
+  processDatabase = opening;
   return opening;
 }

@@ -1,4 +1,4 @@
-import { copyForwardableHeaders } from './forwardable-headers.ts';
+import { copyForwardableHeaders } from '#contract/http/forwardable-headers.ts';
 import { createByteLimiter, declaresTooLargeBody, MAX_TUNNEL_BODY_BYTES } from './limit-body.ts';
 import type { PosthogUpstreams } from './posthog-upstreams.ts';
 

@@ -2,14 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 export type RequestContext = { userId?: string };
 
-const STORAGE_KEY = Symbol.for('rate-filing-intelligence.request-context');
-type StorageHolder = { [STORAGE_KEY]?: AsyncLocalStorage<RequestContext> };
+/** One store per process (server/ is loaded once per process; ADR 015). */
+const storage = new AsyncLocalStorage<RequestContext>();
 
-/** One store per process, on globalThis, so the bundled app and server/main.ts share it. */
 function getStorage(): AsyncLocalStorage<RequestContext> {
-  const holder = globalThis as StorageHolder;
-  holder[STORAGE_KEY] ??= new AsyncLocalStorage<RequestContext>();
-  return holder[STORAGE_KEY];
+  return storage;
 }
 
 /** Runs `fn` with a fresh context for one request. */

@@ -3,7 +3,7 @@ import { rpcServiceRegistrations } from './rpc-service-registrations.ts';
 
 let rpcFetchHandler: RpcFetchHandler | undefined;
 
-/** Serves the api at /rpc for the catch-all route (and a standalone api server). */
+/** Serves the api at /rpc (server/http/api-routes.ts), with the router built once per process. */
 export function handleRpc(request: Request): Promise<Response> {
   rpcFetchHandler ??= createRpcFetchHandler(rpcServiceRegistrations);
   return rpcFetchHandler(request);

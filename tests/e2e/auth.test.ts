@@ -172,7 +172,7 @@ describe('organizations', () => {
     }
     await page.getByTestId('user-menu').click();
     await expect
-      .poll(() => page.getByTestId('active-organization').textContent())
+      .poll(() => page.getByTestId('active-organization').textContent(), { timeout: 15_000 })
       .toContain(`Beta ${suffix} (admin)`);
     await page.keyboard.press('Escape');
     await page.getByLabel('Active organization').first().click();
@@ -180,7 +180,7 @@ describe('organizations', () => {
     await page.getByRole('table', { name: `Members of Alpha ${suffix}` }).waitFor();
     await page.getByTestId('user-menu').click();
     await expect
-      .poll(() => page.getByTestId('active-organization').textContent())
+      .poll(() => page.getByTestId('active-organization').textContent(), { timeout: 15_000 })
       .toContain(`Alpha ${suffix} (admin)`);
     await page.keyboard.press('Escape');
     const since = Date.now() - 1000;

@@ -1,4 +1,6 @@
-import { createRouterTransport, type Transport } from '@connectrpc/connect';
+import type { Transport } from '@connectrpc/connect';
+import { createUniversalHandlerClient } from '@connectrpc/connect/protocol';
+import { createTransport } from '@connectrpc/connect/protocol-connect';
 import {
   createAuthInterceptor,
   createFixedAuthInterceptor,
@@ -6,10 +8,8 @@ import {
 import type { VerifiedAuth } from '#server/auth/verified-auth.ts';
 import type { TokenVerifier } from '#server/auth/verify-api-token.ts';
 import { createLogger } from '#server/logging/logger.ts';
-import {
-  createRpcRouterOptions,
-  type RpcRouterOptions,
-} from '#server/rpc/create-rpc-router-options.ts';
+import { createRpcRouter } from '#server/rpc/create-rpc-router.ts';
+import type { RpcRouterOptions } from '#server/rpc/create-rpc-router-options.ts';
 import type { RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 
 export type TestTransportOptions = Omit<RpcRouterOptions, 'authInterceptor'> & {
@@ -46,7 +46,7 @@ function pickAuthInterceptor(options: TestTransportOptions) {
 }
 
 /**
- * An in-memory transport to the given services with the api's router options and interceptors,
+ * An in-memory transport to the given services through the api's router (createRpcRouter),
  * for service tests: `createClient(FilingService, createTestTransport([registration], { userId:
  * 'u1' }))` runs every call as user u1. Without `userId`/`user`/`verifyToken` no caller is set
  * (services that require one answer `unauthenticated`). Logs are silent unless LOG_LEVEL is set.
@@ -58,17 +58,22 @@ export function createTestTransport(
 ): Transport {
   const logger = options.logger ?? createLogger({ level: process.env.LOG_LEVEL || 'silent' });
   const { userId: _userId, user: _user, verifyToken: _verify, ...routerOptions } = options;
-  return createRouterTransport(
-    (router) => {
-      for (const register of registrations) register(router);
-    },
-    {
-      router: createRpcRouterOptions({
-        ...routerOptions,
-        logger,
-        rateLimiter: options.rateLimiter ?? null,
-        authInterceptor: pickAuthInterceptor(options),
-      }),
-    },
-  );
+  const router = createRpcRouter(registrations, {
+    ...routerOptions,
+    logger,
+    rateLimiter: options.rateLimiter ?? null,
+    authInterceptor: pickAuthInterceptor(options),
+  });
+  // The api's own router (the one /rpc serves), called in memory with the Connect protocol.
+  return createTransport({
+    httpClient: createUniversalHandlerClient(router.handlers),
+    baseUrl: 'https://in-memory',
+    useBinaryFormat: true,
+    interceptors: [],
+    acceptCompression: [],
+    sendCompression: null,
+    compressMinBytes: Number.MAX_SAFE_INTEGER,
+    readMaxBytes: Number.MAX_SAFE_INTEGER,
+    writeMaxBytes: Number.MAX_SAFE_INTEGER,
+  });
 }

@@ -1,7 +1,8 @@
+import '@tanstack/react-start/server-only';
 import { clerkClient } from '@clerk/tanstack-react-start/server';
 import { getRequest } from '@tanstack/react-start/server';
-import type { ClerkAuthEnv } from '#server/config/server-env.ts';
-import { type AuthSession, SIGNED_OUT } from './auth-session-types.ts';
+import { type AuthSession, SIGNED_OUT } from '#contract/auth/session-contract.ts';
+import type { ClerkAuthEnv } from '#contract/env/auth-provider-env.ts';
 
 /**
  * Clerk's session of the current request (its cookies, verified by Clerk's SDK) and Clerk's

@@ -1,61 +1,51 @@
 import { createServerFn } from '@tanstack/react-start';
-import { z } from '#contract/zod.ts';
-import type { AuthSession } from './auth-session-types.ts';
+import {
+  type ActionResult,
+  type AuthSession,
+  resetPasswordInputSchema,
+  reverifyInputSchema,
+} from '#contract/auth/session-contract.ts';
+
+export type { ActionResult };
 
 /**
  * The current user, a fresh short-lived api token and the active organization. The guard of the
  * protected routes calls it on every navigation (spec section 7: "a server function that
- * returns user and token").
+ * returns user and token"). Local sign-in is read from the api's session gateway, Clerk's
+ * session from Clerk's cookies.
  */
 export const getSession = createServerFn({ method: 'GET' }).handler(
   async (): Promise<AuthSession> => {
-    const { getServerEnv } = await import('#server/config/server-env.ts');
-    const env = getServerEnv();
+    const { getWebEnv } = await import('#app/lib/env/web-env.server.ts');
+    const env = getWebEnv();
     if (env.AUTH_PROVIDER === 'clerk') {
       const { loadClerkSession } = await import('./load-clerk-session.server.ts');
       return loadClerkSession(env);
     }
-    const { loadLocalSession } = await import('./load-local-session.server.ts');
-    return loadLocalSession();
+    const { readLocalSession } = await import('./auth-gateway.server.ts');
+    return readLocalSession();
   },
 );
 
 /** Signs out of the local provider: the session is deleted and the cookie cleared. */
 export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
-  const { signOutLocal } = await import('./local-actions.server.ts');
-  await signOutLocal();
+  const { runLocalSessionAction } = await import('./auth-gateway.server.ts');
+  await runLocalSessionAction({ action: 'sign-out' });
   return { signedOut: true };
 });
 
-const resetSchema = z.object({
-  token: z.string().min(1).max(200),
-  newPassword: z.string().min(8, 'Must be at least 8 characters').max(128),
-});
-
-export type ActionResult =
-  | { ok: true; signedIn?: boolean }
-  | { ok: false; status: number; code: string };
-
 /** Sets the new password (the link works once), revokes old sessions and signs the user in. */
 export const resetPasswordAndSignIn = createServerFn({ method: 'POST' })
-  .validator(resetSchema)
+  .validator(resetPasswordInputSchema)
   .handler(async ({ data }): Promise<ActionResult> => {
-    const { resetPasswordLocal } = await import('./local-actions.server.ts');
-    return resetPasswordLocal(data.token, data.newPassword);
+    const { runLocalSessionAction } = await import('./auth-gateway.server.ts');
+    return runLocalSessionAction({ action: 'reset-password', ...data });
   });
-
-const reverifySchema = z.object({
-  password: z.string().min(1).max(128).optional(),
-  code: z
-    .string()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code')
-    .optional(),
-});
 
 /** Proves the user again (password and/or authenticator code) for sensitive actions. */
 export const reverify = createServerFn({ method: 'POST' })
-  .validator(reverifySchema)
+  .validator(reverifyInputSchema)
   .handler(async ({ data }): Promise<ActionResult> => {
-    const { reverifyLocal } = await import('./local-actions.server.ts');
-    return reverifyLocal(data);
+    const { runLocalSessionAction } = await import('./auth-gateway.server.ts');
+    return runLocalSessionAction({ action: 'reverify', ...data });
   });

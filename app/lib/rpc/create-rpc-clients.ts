@@ -13,7 +13,7 @@ import { createRpcTransport } from './rpc-transport.ts';
 
 /**
  * One typed client per api service, all over the same transport (Connect over HTTP in the
- * browser, the in-process router during server rendering). Loaded lazily: see rpc-clients.ts.
+ * browser, the host's backend during server rendering). Loaded lazily: see rpc-clients.ts.
  */
 export function createRpcClients(getToken: TokenSource): RpcClients {
   const transport = createRpcTransport(getToken);

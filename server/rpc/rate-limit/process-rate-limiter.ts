@@ -6,17 +6,15 @@ import { TokenBuckets } from './token-buckets.ts';
 /** A refusal is sent after 1 s (never later than its Retry-After): see RpcRateLimiter. */
 const REFUSAL_DELAY_MS = 1000;
 
-const LIMITER_KEY = Symbol.for('rate-filing-intelligence.rpc-rate-limiter');
-type LimiterHolder = { [LIMITER_KEY]?: RpcRateLimiter };
+let processLimiter: RpcRateLimiter | undefined;
 
 /**
  * The process's per-user limits, from RPC_RATE_PER_SECOND / RPC_RATE_BURST /
- * RPC_EXPENSIVE_CONCURRENCY / RPC_EXPENSIVE_QUEUE. Kept on globalThis so that the /rpc handler
- * and server-side rendering (two bundled copies of this module) count against the same buckets.
+ * RPC_EXPENSIVE_CONCURRENCY / RPC_EXPENSIVE_QUEUE, built on first use: browser calls and
+ * server rendering's calls reach the same api handler, so they count against the same buckets.
  */
 export function getProcessRateLimiter(): RpcRateLimiter {
-  const holder = globalThis as LimiterHolder;
-  if (holder[LIMITER_KEY]) return holder[LIMITER_KEY];
+  if (processLimiter) return processLimiter;
   const env = getServerEnv();
   const limiter: RpcRateLimiter = {
     buckets: new TokenBuckets({ perSecond: env.RPC_RATE_PER_SECOND, burst: env.RPC_RATE_BURST }),
@@ -28,6 +26,6 @@ export function getProcessRateLimiter(): RpcRateLimiter {
     }),
     refusalDelayMs: REFUSAL_DELAY_MS,
   };
-  holder[LIMITER_KEY] = limiter;
+  processLimiter = limiter;
   return limiter;
 }

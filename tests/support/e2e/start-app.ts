@@ -7,13 +7,19 @@ import { TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
 
 export type RunningApp = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
+/**
+ * `split`: `npm run start:api` and `npm run start:web` (BACKEND_URL) as two processes, the browser
+ * talking to the web one (what CI runs); `single`: `npm start`, one process.
+ */
+export type Arrangement = 'split' | 'single';
+
 const ROOT = new URL('../../..', import.meta.url).pathname;
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+async function waitForHealth(baseUrl: string, children: ChildProcess[], timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The app exited early with code ${child.exitCode}`);
+    const exited = children.find((child) => child.exitCode !== null);
+    if (exited) throw new Error(`The app exited early with code ${exited.exitCode}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;
@@ -25,52 +31,73 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`The app did not become healthy within ${timeoutMs} ms`);
 }
 
-/**
- * Builds the app into its own folder and starts it (`scripts/start.ts`) on a free port
- * with its own empty data directory and a small demo data set.
- */
-export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
-  const port = await getFreePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'rfi-e2e-'));
-  // Each run builds into its own folder, so concurrent runs never serve each other's assets.
-  const buildDir = join('.e2e-builds', `run-${process.pid}-${port}`);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], {
+function startScript(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [join(ROOT, 'scripts', script)], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BUILD_OUT_DIR: buildDir,
-      DATABASE_URL: '',
-      DEMO_FILINGS: '300',
-      LOG_LEVEL: 'warn',
-      // Tests give each context its own client address through x-forwarded-for (sign-in rate limit).
-      TRUST_PROXY: 'true',
-      // Every test signs in as the demo account, in parallel: per-user api limits would make them
-      // throttle each other (tests/resilience/ops-abuse.test.ts checks pages against the limits).
-      RPC_RATE_PER_SECOND: '0',
-      RPC_EXPENSIVE_CONCURRENCY: '0',
-      // Emailed links point where the tests browse; the test account is given explicitly.
-      PUBLIC_BASE_URL: baseUrl,
-      ...TEST_ACCOUNT_ENV,
-      ...extraEnv,
-    },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, child, 240_000);
-  return {
-    baseUrl,
-    dataDir,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(join(ROOT, buildDir), { recursive: true, force: true });
-    },
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Builds the app into its own folder and starts it on free ports with its own empty data
+ * directory and a small demo data set: by default the api (`scripts/start-api.ts`) and the web
+ * tier (`scripts/start-web.ts`, BACKEND_URL pointing at the api) as separate processes.
+ * `baseUrl` is where the browser goes (the web process); `extraEnv` reaches both.
+ */
+export async function startApp(
+  extraEnv: Record<string, string> = {},
+  arrangement: Arrangement = 'split',
+): Promise<RunningApp> {
+  const webPort = await getFreePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rfi-e2e-'));
+  // Each run builds into its own folder, so concurrent runs never serve each other's assets.
+  const buildDir = join('.e2e-builds', `run-${process.pid}-${webPort}`);
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  // Tests give each context its own client address through x-forwarded-for (sign-in rate limit):
+  // the web process believes it and forwards it, and the api believes the web process.
+  const shared = { TRUST_PROXY: 'true', PUBLIC_BASE_URL: baseUrl, BUILD_OUT_DIR: buildDir };
+  const apiEnv = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_FILINGS: '300',
+    // Every test signs in as the demo account, in parallel: per-user api limits would make them
+    // throttle each other (tests/resilience/ops-abuse.test.ts checks pages against the limits).
+    RPC_RATE_PER_SECOND: '0',
+    RPC_EXPENSIVE_CONCURRENCY: '0',
+    // Emailed links point where the tests browse; the test account is given explicitly.
+    ...TEST_ACCOUNT_ENV,
   };
+  const children: ChildProcess[] = [];
+  if (arrangement === 'single') {
+    children.push(
+      startScript('start.ts', { ...apiEnv, ...shared, PORT: String(webPort), ...extraEnv }),
+    );
+  } else {
+    const apiPort = await getFreePort();
+    const api = { ...apiEnv, ...shared, PORT: String(apiPort), ...extraEnv };
+    children.push(startScript('start-api.ts', api));
+    const backendUrl = `http://127.0.0.1:${apiPort}`;
+    const web = { ...shared, PORT: String(webPort), BACKEND_URL: backendUrl, ...extraEnv };
+    children.push(startScript('start-web.ts', web));
+  }
+  const stop = async () => {
+    await Promise.all(children.map(stopChild));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(join(ROOT, buildDir), { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, children, 240_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, stop };
 }

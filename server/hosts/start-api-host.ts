@@ -1,0 +1,35 @@
+import { getServerEnv } from '#server/config/server-env.ts';
+import { markReady } from '#server/health/readiness.ts';
+import { handleApiRequest } from '#server/http/handle-api-request.ts';
+import { initServerSentry } from '#server/observability/init-server-sentry.ts';
+import { getObservabilityConfig } from '#server/observability/observability-config.ts';
+import { prepareDatabase } from '#server/startup/prepare-database.ts';
+import { serveHost } from './serve-host.ts';
+
+/**
+ * Readies the api: configuration validated, Sentry on, database opened, migrated and (on an
+ * empty embedded database) seeded. After it, /api/ready answers 200.
+ */
+export async function prepareApi(): Promise<void> {
+  const env = getServerEnv();
+  await initServerSentry(getObservabilityConfig());
+  await prepareDatabase(env);
+  markReady();
+}
+
+/**
+ * `npm run start:api`: the api alone (Connect at /rpc, sign-in, the session gateway, exports,
+ * documents, health, analytics and error tunnels); every other path answers 404. Behind the web
+ * process, TRUST_PROXY lets it believe the client address the web forwards.
+ */
+export async function startApiHost(): Promise<void> {
+  const env = getServerEnv();
+  await prepareApi();
+  await serveHost({
+    name: 'The Rate Filing Intelligence api',
+    port: env.PORT,
+    hostname: env.HOST,
+    trustProxy: env.TRUST_PROXY,
+    fetch: handleApiRequest,
+  });
+}
