@@ -26,8 +26,8 @@ import {
 } from '#server/domain/intelligence/stored-brief.ts';
 import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
+import { userIdOf } from '#server/rpc/user-id-context-key.ts';
 import { toApiDate, toApiFilters, toApiPagination } from './filing-service-mapping.ts';
-import { requireUserId } from './require-user-id.ts';
 
 export type IntelligenceServiceDeps = {
   getDatabase: () => Promise<Database>;
@@ -117,8 +117,7 @@ const notFound = (id: string) =>
 export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcServiceRegistration {
   const rewrite = deps.rewriteProse ?? llmProseRewriterFromEnv(process.env);
   return defineRpcService(IntelligenceService, {
-    async listObjections(request, context) {
-      requireUserId(context);
+    async listObjections(request) {
       const { pagination, ...scope } = scopeSchema.parse(request);
       const result = await listObjections(await deps.getDatabase(), scope, pagination);
       return {
@@ -134,8 +133,7 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
       };
     },
 
-    async getObjectionSummary(request, context) {
-      requireUserId(context);
+    async getObjectionSummary(request) {
       const scope = summarySchema.parse(request);
       const s = await getObjectionSummary(await deps.getDatabase(), scope);
       return {
@@ -149,8 +147,7 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
       };
     },
 
-    async createObjectionReply(request, context) {
-      requireUserId(context);
+    async createObjectionReply(request) {
       const input = replySchema.parse(request);
       const draft = await createObjectionReply(await deps.getDatabase(), input);
       const content = rewrite
@@ -159,8 +156,7 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
       return { reply: { content, requests: draft.requests }, themes: draft.themes };
     },
 
-    async createDiff(request, context) {
-      requireUserId(context);
+    async createDiff(request) {
       const parsed = diffSchema.safeParse(request);
       if (!parsed.success) {
         return {
@@ -180,7 +176,7 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
     },
 
     async createIntelligenceBrief(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const input = briefSchema.parse(request);
       const brief = await createIntelligenceBrief(await deps.getDatabase(), {
         userId,
@@ -193,7 +189,7 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
     },
 
     async listBriefs(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const page = pageRequestSchema.parse(request.pagination);
       const result = await listBriefs(await deps.getDatabase(), userId, page);
       return {
@@ -207,7 +203,7 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
     },
 
     async getBrief(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const { id } = idSchema.parse(request);
       const brief = await getBrief(await deps.getDatabase(), userId, id);
       if (!brief) throw notFound(id);
@@ -215,7 +211,7 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
     },
 
     async deleteBrief(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const { id } = idSchema.parse(request);
       if (!(await deleteBrief(await deps.getDatabase(), userId, id))) throw notFound(id);
       return {};

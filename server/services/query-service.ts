@@ -20,7 +20,7 @@ import type { LlmConfig } from '#server/domain/queries/translate/ask-llm-for-sql
 import { translateQuestion } from '#server/domain/queries/translate-question.ts';
 import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
-import { requireUserId } from './require-user-id.ts';
+import { userIdOf } from '#server/rpc/user-id-context-key.ts';
 
 export type QueryServiceDeps = {
   getDatabase: () => Promise<Database>;
@@ -84,14 +84,13 @@ export function createQueryService(deps: QueryServiceDeps): RpcServiceRegistrati
   const runner = deps.runner ?? createCustomQueryRunner(deps.getDatabase);
   return defineRpcService(QueryService, {
     async customQuery(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const { query } = customQuerySchema.parse(request);
       const result = await orBusy(() => runner.run(userId, query));
       return { result: toApiResult(result) };
     },
 
-    async getCustomQuerySchema(_request, context) {
-      requireUserId(context);
+    async getCustomQuerySchema() {
       // The workbench asks for the schema when it opens: ready the sandbox before the first run.
       void runner.prepare().catch(() => undefined);
       const tables = await getCustomQuerySchema(await deps.getDatabase());
@@ -105,7 +104,7 @@ export function createQueryService(deps: QueryServiceDeps): RpcServiceRegistrati
     },
 
     async translateQuery(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const { text } = translateSchema.parse(request);
       const llm = (deps.getLlmConfig ?? llmFromEnv)();
       const run = (sql: string) => runner.run(userId, sql);
