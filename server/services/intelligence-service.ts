@@ -3,6 +3,7 @@ import { Code } from '@connectrpc/connect';
 import { z } from 'zod';
 import type { BriefReportType } from '#contract/intelligence/brief-report.ts';
 import { IntelligenceService, ReportType } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
+import { getLlmConfig } from '#server/config/llm-config.ts';
 import type { Database } from '#server/db/connection.ts';
 import { pageRequestSchema } from '#server/domain/filings/page-request.ts';
 import { filingFiltersSchema } from '#server/domain/filings/resolve-filing-filters.ts';
@@ -18,7 +19,7 @@ import { getBrief } from '#server/domain/intelligence/get-brief.ts';
 import { getObjectionSummary } from '#server/domain/intelligence/get-objection-summary.ts';
 import { listBriefs } from '#server/domain/intelligence/list-briefs.ts';
 import { listObjections } from '#server/domain/intelligence/list-objections.ts';
-import { llmProseRewriterFromEnv } from '#server/domain/intelligence/rewrite-prose.ts';
+import { createLlmProseRewriter } from '#server/domain/intelligence/rewrite-prose.ts';
 import {
   DEFAULT_MAX_FILINGS,
   MAX_MAX_FILINGS,
@@ -115,7 +116,11 @@ const notFound = (id: string) =>
 
 /** IntelligenceService: objections, reply drafts, diffs and the caller's briefs. */
 export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcServiceRegistration {
-  const rewrite = deps.rewriteProse ?? llmProseRewriterFromEnv(process.env);
+  const proseRewriter = (): ProseRewriter | undefined => {
+    if (deps.rewriteProse) return deps.rewriteProse;
+    const llm = getLlmConfig();
+    return llm && createLlmProseRewriter(llm);
+  };
   return defineRpcService(IntelligenceService, {
     async listObjections(request) {
       const { pagination, ...scope } = scopeSchema.parse(request);
@@ -150,6 +155,7 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
     async createObjectionReply(request) {
       const input = replySchema.parse(request);
       const draft = await createObjectionReply(await deps.getDatabase(), input);
+      const rewrite = proseRewriter();
       const content = rewrite
         ? ((await rewrite([draft.content]))[0] ?? draft.content)
         : draft.content;
@@ -178,6 +184,7 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
     async createIntelligenceBrief(request, context) {
       const userId = userIdOf(context);
       const input = briefSchema.parse(request);
+      const rewrite = proseRewriter();
       const brief = await createIntelligenceBrief(await deps.getDatabase(), {
         userId,
         reportType: input.reportType,

@@ -7,7 +7,7 @@ import {
   type QueryResultSchema,
   QueryService,
 } from '#gen/ratefiling/v1/query_service_pb.ts';
-import { getServerEnv } from '#server/config/server-env.ts';
+import { getLlmConfig } from '#server/config/llm-config.ts';
 import type { Database } from '#server/db/connection.ts';
 import {
   type CustomQueryRunner,
@@ -73,12 +73,6 @@ function toApiResult(result: QueryRunResult): MessageInitShape<typeof QueryResul
   };
 }
 
-function llmFromEnv(): LlmConfig | undefined {
-  const env = getServerEnv();
-  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return undefined;
-  return { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY };
-}
-
 /** QueryService: custom SQL over the curated views, their schema, and English translation. */
 export function createQueryService(deps: QueryServiceDeps): RpcServiceRegistration {
   const runner = deps.runner ?? createCustomQueryRunner(deps.getDatabase);
@@ -106,7 +100,7 @@ export function createQueryService(deps: QueryServiceDeps): RpcServiceRegistrati
     async translateQuery(request, context) {
       const userId = userIdOf(context);
       const { text } = translateSchema.parse(request);
-      const llm = (deps.getLlmConfig ?? llmFromEnv)();
+      const llm = (deps.getLlmConfig ?? getLlmConfig)();
       const run = (sql: string) => runner.run(userId, sql);
       const db = await deps.getDatabase();
       const translation = await orBusy(() =>

@@ -56,17 +56,3 @@ export function createLlmProseRewriter(
   };
   return async (paragraphs) => Promise.all(paragraphs.map(rewriteOne));
 }
-
-/** The rewriter configured by LLM_BASE_URL / LLM_MODEL / LLM_API_KEY, or undefined (offline). */
-export function llmProseRewriterFromEnv(
-  env: Record<string, string | undefined>,
-): ProseRewriter | undefined {
-  const baseUrl = env.LLM_BASE_URL?.trim();
-  const model = env.LLM_MODEL?.trim();
-  if (!baseUrl || !model) return undefined;
-  return createLlmProseRewriter({
-    baseUrl,
-    model,
-    ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
-  });
-}
