@@ -1,4 +1,4 @@
-import type { LlmConfig } from '#server/domain/queries/translate/ask-llm-for-sql.ts';
+import type { LlmConfig } from '#server/domain/llm/complete-chat.ts';
 import { getServerEnv } from './server-env.ts';
 
 /**

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ColumnType, QueryService } from '#gen/ratefiling/v1/query_service_pb.ts';
 import { seedDatabase } from '#server/data/seed-database.ts';
 import type { Database } from '#server/db/connection.ts';
+import type { LlmConfig } from '#server/domain/llm/complete-chat.ts';
 import {
   type CustomQueryRunner,
   createCustomQueryRunner,
 } from '#server/domain/queries/custom-query-runner.ts';
-import type { LlmConfig } from '#server/domain/queries/translate/ask-llm-for-sql.ts';
 import { createTestTransport } from '#tests/support/create-test-transport.ts';
 import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createQueryService } from './query-service.ts';

@@ -9,6 +9,7 @@ import {
 } from '#gen/ratefiling/v1/query_service_pb.ts';
 import { getLlmConfig } from '#server/config/llm-config.ts';
 import type { Database } from '#server/db/connection.ts';
+import type { LlmConfig } from '#server/domain/llm/complete-chat.ts';
 import {
   type CustomQueryRunner,
   createCustomQueryRunner,
@@ -16,7 +17,6 @@ import {
 import { getCustomQuerySchema } from '#server/domain/queries/get-custom-query-schema.ts';
 import { QueryBusyError } from '#server/domain/queries/query-busy-error.ts';
 import type { QueryRunResult, ResultColumn } from '#server/domain/queries/query-result.ts';
-import type { LlmConfig } from '#server/domain/queries/translate/ask-llm-for-sql.ts';
 import { translateQuestion } from '#server/domain/queries/translate-question.ts';
 import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';

@@ -1,9 +1,10 @@
 import type { Database } from '#server/db/connection.ts';
 import { cachedByDataVersion } from '#server/domain/filings/cached-by-data-version.ts';
+import type { LlmConfig } from '#server/domain/llm/complete-chat.ts';
 import { checkQuerySafety, loadQueryParser } from './check-query-safety.ts';
 import type { QueryRunResult } from './query-result.ts';
 import { type RunCustomQueryOptions, runCustomQuery } from './run-custom-query.ts';
-import { askLlmForSql, type LlmConfig } from './translate/ask-llm-for-sql.ts';
+import { askLlmForSql } from './translate/ask-llm-for-sql.ts';
 import { loadVocabulary, type Vocabulary } from './translate/load-vocabulary.ts';
 import { parseQuestion } from './translate/parse-question.ts';
 
