@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { readServerSetting } from '#server/config/read-server-setting.ts';
 
 /** Where documents (PDFs) are kept: a local directory by default, S3-compatible later. */
 export type BlobStore = {
@@ -49,6 +50,6 @@ export function createLocalBlobStore(directory: string): BlobStore {
 }
 
 /** The blob store for this process: `DATA_DIR/blobs`. */
-export function createDefaultBlobStore(dataDir = process.env.DATA_DIR || './data'): BlobStore {
+export function createDefaultBlobStore(dataDir = readServerSetting('DATA_DIR')): BlobStore {
   return createLocalBlobStore(join(dataDir, 'blobs'));
 }

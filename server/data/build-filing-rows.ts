@@ -1,7 +1,11 @@
 import { FIRST_EFFECTIVE_DAY, isoOf, yearOf } from './calendar.ts';
 import type { FilingRow, WholeFilingRow } from './filing-rows.ts';
 import { cleanProductName, formatCount, formatMoney, formatPercent } from './format-figures.ts';
-import type { CompanyFigures, OverallFigures } from './generate-rate-figures.ts';
+import {
+  type CompanyFigures,
+  companyFigureRow,
+  type OverallFigures,
+} from './generate-rate-figures.ts';
 import type { WorldProduct } from './generate-world.ts';
 import type { Random } from './prng.ts';
 import type { ObjectionFacts } from './reference/objection-themes.ts';
@@ -101,14 +105,7 @@ export function buildCompanyRows(whole: WholeFilingRow, companies: CompanyFigure
     effective_date_new: whole.effective_date_new,
     effective_date_renewal: whole.effective_date_renewal,
     disposition_date: whole.disposition_date,
-    indicated_change: c.indicatedChange,
-    rate_impact: c.rateImpact,
-    average_premium_change: c.averagePremiumChange,
-    written_premium_change: c.writtenPremiumChange,
-    written_premium_for_program: c.writtenPremiumForProgram,
-    policyholders_affected: c.policyholdersAffected,
-    max_change: c.maxChange,
-    min_change: c.minChange,
+    ...companyFigureRow(c),
     pdf_link: `filings/${whole.serff_tracking_number}.pdf`,
   }));
 }

@@ -1,4 +1,7 @@
-import { overallCompanyFigures } from '#server/domain/filings/overall-company-figures.ts';
+import {
+  type CompanyFigureRow,
+  overallCompanyFigures,
+} from '#server/domain/filings/overall-company-figures.ts';
 import type { Random } from './prng.ts';
 import type { LineKind } from './reference/lines-of-business.ts';
 import { expectedRateChange } from './reference/rate-trends.ts';
@@ -14,6 +17,20 @@ export type CompanyFigures = {
   maxChange: number;
   minChange: number;
 };
+
+/** A company's figures as the columns of its filings row. */
+export function companyFigureRow(c: CompanyFigures): CompanyFigureRow {
+  return {
+    indicated_change: c.indicatedChange,
+    rate_impact: c.rateImpact,
+    average_premium_change: c.averagePremiumChange,
+    written_premium_change: c.writtenPremiumChange,
+    written_premium_for_program: c.writtenPremiumForProgram,
+    policyholders_affected: c.policyholdersAffected,
+    max_change: c.maxChange,
+    min_change: c.minChange,
+  };
+}
 
 export type OverallFigures = {
   indicatedChange: number | null;
@@ -116,18 +133,7 @@ export function generateCompanyFigures(
       minChange,
     };
   });
-  const overall = overallCompanyFigures(
-    companies.map((c) => ({
-      indicated_change: c.indicatedChange,
-      rate_impact: c.rateImpact,
-      average_premium_change: c.averagePremiumChange,
-      written_premium_change: c.writtenPremiumChange,
-      written_premium_for_program: c.writtenPremiumForProgram,
-      policyholders_affected: c.policyholdersAffected,
-      max_change: c.maxChange,
-      min_change: c.minChange,
-    })),
-  );
+  const overall = overallCompanyFigures(companies.map(companyFigureRow));
   const indicatedKnown = companies.every((c) => c.indicatedChange !== null);
   return {
     companies,

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readMigrationsDir } from '#server/config/migrations-dir.ts';
 import type { Database } from './create-database.ts';
 
 /** Arbitrary constant shared by every process that migrates this schema. */
@@ -13,7 +14,7 @@ export type Migration = { version: string; name: string; sql: string; checksum: 
 /** Where the .sql files are: beside this module, or under the working directory once bundled. */
 export function findMigrationsDirectory(): string {
   const candidates = [
-    process.env.MIGRATIONS_DIR,
+    readMigrationsDir(),
     fileURLToPath(new URL('./migrations/', import.meta.url)),
     resolve(process.cwd(), 'server/db/migrations'),
   ];

@@ -1,5 +1,5 @@
+import packageJson from '#package.json' with { type: 'json' };
 import { getDatabase } from '#server/db/connection.ts';
-import packageJson from '../../package.json' with { type: 'json' };
 import { checkDatabase, type DatabaseCheck, type QueryableDatabase } from './check-database.ts';
 
 export type Health = {

@@ -1,6 +1,5 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
-
-const defaultLevel = 'info';
+import { readServerSetting } from '#server/config/read-server-setting.ts';
 
 export type CreateLoggerOptions = {
   /** Overrides LOG_LEVEL. */
@@ -11,10 +10,10 @@ export type CreateLoggerOptions = {
 
 /**
  * Creates a pino logger writing one JSON object per line. The level is `level`, else LOG_LEVEL
- * (an empty value counts as unset), else 'info'; 'silent' turns logging off.
+ * (validated; an empty value counts as unset), else 'info'; 'silent' turns logging off.
  */
 export function createLogger(options: CreateLoggerOptions = {}): Logger {
-  const level = options.level || process.env.LOG_LEVEL || defaultLevel;
+  const level = options.level || readServerSetting('LOG_LEVEL');
   const pinoOptions = { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
   return options.destination ? pino(pinoOptions, options.destination) : pino(pinoOptions);
 }

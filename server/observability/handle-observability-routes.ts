@@ -1,7 +1,7 @@
+import { getObservabilityConfig } from '#server/config/observability-config.ts';
 import { logger } from '#server/logging/logger.ts';
 import { createIngestProxy } from './create-ingest-proxy.ts';
 import { createSentryTunnel } from './create-sentry-tunnel.ts';
-import { getObservabilityConfig } from './observability-config.ts';
 
 let ingest: ((request: Request) => Promise<Response>) | undefined;
 let tunnel: ((request: Request) => Promise<Response>) | undefined;

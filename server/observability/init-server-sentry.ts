@@ -1,4 +1,4 @@
-import type { ObservabilityConfig } from './observability-config.ts';
+import type { ObservabilityConfig } from '#server/config/observability-config.ts';
 
 /**
  * Starts the server SDK when a DSN is configured (the SDK is not even loaded otherwise): uncaught

@@ -1,4 +1,4 @@
-import { Code, ConnectError, createClient, type Interceptor } from '@connectrpc/connect';
+import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
@@ -7,7 +7,6 @@ import { createLogger } from '#server/logging/logger.ts';
 import { createTestTransport } from '#tests/support/create-test-transport.ts';
 import { createRpcError } from './create-rpc-error.ts';
 import { defineRpcService } from './define-rpc-service.ts';
-import { userIdContextKey } from './user-id-context-key.ts';
 
 const trackingNumberSchema = z.object({
   serffTrackingNumber: z.string().regex(/^[A-Z]{4}-G?\d{9}$/, 'Not a SERFF tracking number'),
@@ -37,13 +36,11 @@ function createCapturingLogger() {
   return { lines, logger };
 }
 
-const setUserId: Interceptor = (next) => (request) => {
-  request.contextValues.set(userIdContextKey, 'user-42');
-  return next(request);
-};
-
 function createTestClient(options: Parameters<typeof createTestTransport>[1] = {}) {
-  return createClient(FilingService, createTestTransport([tinyFilingService], options));
+  return createClient(
+    FilingService,
+    createTestTransport([tinyFilingService], { userId: 'user-1', ...options }),
+  );
 }
 
 async function callError(call: Promise<unknown>): Promise<ConnectError> {
@@ -100,7 +97,7 @@ describe('createTestTransport', () => {
 
   it('logs one line per call with procedure, code, duration and user id', async () => {
     const { lines, logger } = createCapturingLogger();
-    const client = createTestClient({ logger, interceptors: [setUserId] });
+    const client = createTestClient({ logger, userId: 'user-42' });
     await client.filingExists({ serffTrackingNumber: 'SFMA-134393024' });
     await callError(client.getWholeFiling({ serffTrackingNumber: 'SFMA-000000001' }));
     const rpcLines = lines.filter((line) => line.msg === 'rpc');
@@ -125,7 +122,17 @@ describe('createTestTransport', () => {
     const { lines, logger } = createCapturingLogger();
     await callError(createTestClient({ logger }).filingExists({ serffTrackingNumber: 'BOOM' }));
     const rpcLine = lines.find((line) => line.msg === 'rpc');
-    expect(rpcLine).toMatchObject({ level: 50, code: 'internal' });
-    expect(rpcLine).not.toHaveProperty('userId');
+    expect(rpcLine).toMatchObject({ level: 50, code: 'internal', userId: 'user-1' });
+  });
+
+  it('refuses a call without a user at the auth interceptor, before the service', async () => {
+    const { lines, logger } = createCapturingLogger();
+    const anonymous = createClient(
+      FilingService,
+      createTestTransport([tinyFilingService], { logger }),
+    );
+    const error = await callError(anonymous.filingExists({ serffTrackingNumber: 'BOOM' }));
+    expect(error.code).toBe(Code.Unauthenticated);
+    expect(lines.find((line) => line.msg === 'rpc')).not.toHaveProperty('userId');
   });
 });

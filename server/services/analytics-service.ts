@@ -23,7 +23,6 @@ import type { RateImpactBucket } from '#server/domain/analytics/rate-impact-rang
 import { cachedByDataVersion } from '#server/domain/filings/cached-by-data-version.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import { toApiDate, toApiPagination } from './filing-service-mapping.ts';
-import { requireUserId } from './require-user-id.ts';
 
 export type AnalyticsServiceDeps = { getDatabase: () => Promise<Database> };
 
@@ -52,8 +51,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
     return cachedByDataVersion(db, kind, key, () => compute(db));
   };
   return defineRpcService(AnalyticsService, {
-    async getCarrierStats(request, context) {
-      requireUserId(context);
+    async getCarrierStats(request) {
       const input = carrierStatsRequestSchema.parse(request);
       const result = await cached('carrier-stats', input, (db) =>
         getCarrierStats(db, input.filters, input.includeStateBreakdown),
@@ -69,15 +67,13 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
       };
     },
 
-    async getStateStats(request, context) {
-      requireUserId(context);
+    async getStateStats(request) {
       const { filters } = analyticsFiltersRequestSchema.parse(request);
       const result = await cached('state-stats', filters, (db) => getStateStats(db, filters));
       return { ...result, states: toApiStates(result.states), trend: toApiTrend(result.trend) };
     },
 
-    async getIndustryStatsByRateImpact(request, context) {
-      requireUserId(context);
+    async getIndustryStatsByRateImpact(request) {
       const { filters } = analyticsFiltersRequestSchema.parse(request);
       const result = await cached('industry-stats', filters, (db) =>
         getIndustryStatsByRateImpact(db, filters),
@@ -85,8 +81,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
       return { buckets: toApiBuckets(result.buckets), total: result.total };
     },
 
-    async getReviewerStatsByRateImpact(request, context) {
-      requireUserId(context);
+    async getReviewerStatsByRateImpact(request) {
       const input = reviewerStatsRequestSchema.parse(request);
       const result = await cached('reviewer-stats', input, (db) =>
         getReviewerStatsByRateImpact(db, {
@@ -101,8 +96,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
       };
     },
 
-    async getReviewerDaysToApproval(request, context) {
-      requireUserId(context);
+    async getReviewerDaysToApproval(request) {
       const input = reviewerDaysRequestSchema.parse(request);
       const result = await cached('reviewer-days', input, (db) =>
         getReviewerDaysToApproval(db, {
@@ -115,8 +109,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
       return { reviewers: result.reviewers, pagination: toApiPagination(result.page) };
     },
 
-    async listTopUnderwritingCompanies(request, context) {
-      requireUserId(context);
+    async listTopUnderwritingCompanies(request) {
       const query = topListQuerySchema.parse(request.query);
       const entries = await cached('top-companies', query, (db) =>
         listTopUnderwritingCompanies(db, query),
@@ -124,15 +117,13 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
       return { entries };
     },
 
-    async listTopCarriers(request, context) {
-      requireUserId(context);
+    async listTopCarriers(request) {
       const query = topListQuerySchema.parse(request.query);
       const entries = await cached('top-carriers', query, (db) => listTopCarriers(db, query));
       return { entries };
     },
 
-    async listTopReviewers(request, context) {
-      requireUserId(context);
+    async listTopReviewers(request) {
       const query = topListQuerySchema.parse(request.query);
       const role = reviewerRoleSchema.parse(request.role);
       const entries = await cached('top-reviewers', { query, role }, (db) =>
@@ -141,8 +132,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
       return { entries };
     },
 
-    async listTopRatingFactors(request, context) {
-      requireUserId(context);
+    async listTopRatingFactors(request) {
       const query = topListQuerySchema.parse(request.query);
       const entries = await cached('top-rating-factors', query, (db) =>
         listTopRatingFactors(db, query),

@@ -14,7 +14,6 @@ import { UnknownPdfError, ZipCapError } from '#server/domain/documents/zip-cap-e
 import { filingExists } from '#server/domain/filings/filing-exists.ts';
 import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
-import { requireUserId } from './require-user-id.ts';
 
 export type DocumentServiceDeps = {
   getDatabase: () => Promise<Database>;
@@ -57,8 +56,7 @@ function capped<T>(fn: () => T): T {
 /** DocumentService: signed links to PDFs and exports, and zips of PDFs. */
 export function createDocumentService(deps: DocumentServiceDeps): RpcServiceRegistration {
   return defineRpcService(DocumentService, {
-    async getSignedLink(request, context) {
-      requireUserId(context);
+    async getSignedLink(request) {
       const link = parseDocumentLink(request.link);
       const db = await deps.getDatabase();
       const numbers =
@@ -83,8 +81,7 @@ export function createDocumentService(deps: DocumentServiceDeps): RpcServiceRegi
       };
     },
 
-    async getZipOfPdfs(request, context) {
-      requireUserId(context);
+    async getZipOfPdfs(request) {
       const { pdfLinks } = zipSchema.parse(request);
       const numbers = capped(() => parseZipTrackingNumbers(pdfLinks));
       const db = await deps.getDatabase();

@@ -30,7 +30,6 @@ import {
   toSortDirection,
 } from './filing-service-mapping.ts';
 import { listFilingsMetadataResponse } from './filing-service-metadata.ts';
-import { requireUserId } from './require-user-id.ts';
 
 export type FilingServiceDeps = { getDatabase: () => Promise<Database> };
 
@@ -57,8 +56,7 @@ function withSort<T extends { sort?: { field: string; direction: number } }>(req
 /** FilingService: maps the api's messages to the filings domain and back. */
 export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistration {
   return defineRpcService(FilingService, {
-    async getFiling(request, context) {
-      requireUserId(context);
+    async getFiling(request) {
       const { serffTrackingNumber, company } = getFilingSchema.parse(request);
       const details = await loadFilingDetails(await deps.getDatabase(), serffTrackingNumber);
       const row =
@@ -70,8 +68,7 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
       return { filing: { ...toApiFiling(row), ...toApiFilingDetails(details, row.company) } };
     },
 
-    async getWholeFiling(request, context) {
-      requireUserId(context);
+    async getWholeFiling(request) {
       const tn = trackingNumberSchema.parse(request.serffTrackingNumber);
       const details = await loadFilingDetails(await deps.getDatabase(), tn);
       if (!details) throw notFound(`No filing ${tn}`, 'serff_tracking_number');
@@ -83,8 +80,7 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
       return { wholeFiling: { ...whole, filing } };
     },
 
-    async listFilings(request, context) {
-      requireUserId(context);
+    async listFilings(request) {
       const input = listRequestSchema('filings').parse(withSort(request));
       const db = await deps.getDatabase();
       // The lists, counts and choices read filing data only: answered again until it changes.
@@ -94,8 +90,7 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
       });
     },
 
-    async listWholeFilings(request, context) {
-      requireUserId(context);
+    async listWholeFilings(request) {
       const input = listRequestSchema('whole').parse(withSort(request));
       const db = await deps.getDatabase();
       return cachedByDataVersion(db, 'list-whole-filings', input, async () => {
@@ -107,14 +102,12 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
       });
     },
 
-    async filingExists(request, context) {
-      requireUserId(context);
+    async filingExists(request) {
       const tn = trackingNumberSchema.parse(request.serffTrackingNumber);
       return { exists: await filingExists(await deps.getDatabase(), tn) };
     },
 
-    async getNumberOfFilings(request, context) {
-      requireUserId(context);
+    async getNumberOfFilings(request) {
       const { filters } = countRequestSchema.parse(request);
       const db = await deps.getDatabase();
       return cachedByDataVersion(db, 'count-whole-filings', filters, async () => ({
@@ -122,8 +115,7 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
       }));
     },
 
-    async listFilingsEndpointMetadata(request, context) {
-      requireUserId(context);
+    async listFilingsEndpointMetadata(request) {
       const { filters } = countRequestSchema.parse(request);
       const db = await deps.getDatabase();
       return cachedByDataVersion(db, 'filings-metadata', filters, () =>
@@ -131,8 +123,7 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
       );
     },
 
-    async listProductHistory(request, context) {
-      requireUserId(context);
+    async listProductHistory(request) {
       const { segmentId } = segmentSchema.parse(request);
       const history = await listProductHistory(await deps.getDatabase(), segmentId);
       if (!history) throw notFound(`No product segment ${segmentId}`, 'segment_id');
@@ -161,8 +152,7 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
       };
     },
 
-    async getProductUpdates(request, context) {
-      requireUserId(context);
+    async getProductUpdates(request) {
       const input = productUpdatesRequestSchema.parse(request);
       const result = await getProductUpdates(await deps.getDatabase(), input);
       return {

@@ -3,6 +3,7 @@ import { Code } from '@connectrpc/connect';
 import { z } from 'zod';
 import type { BriefReportType } from '#contract/intelligence/brief-report.ts';
 import { IntelligenceService, ReportType } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
+import { getLlmConfig } from '#server/config/llm-config.ts';
 import type { Database } from '#server/db/connection.ts';
 import { pageRequestSchema } from '#server/domain/filings/page-request.ts';
 import { filingFiltersSchema } from '#server/domain/filings/resolve-filing-filters.ts';
@@ -18,7 +19,7 @@ import { getBrief } from '#server/domain/intelligence/get-brief.ts';
 import { getObjectionSummary } from '#server/domain/intelligence/get-objection-summary.ts';
 import { listBriefs } from '#server/domain/intelligence/list-briefs.ts';
 import { listObjections } from '#server/domain/intelligence/list-objections.ts';
-import { llmProseRewriterFromEnv } from '#server/domain/intelligence/rewrite-prose.ts';
+import { createLlmProseRewriter } from '#server/domain/intelligence/rewrite-prose.ts';
 import {
   DEFAULT_MAX_FILINGS,
   MAX_MAX_FILINGS,
@@ -26,8 +27,8 @@ import {
 } from '#server/domain/intelligence/stored-brief.ts';
 import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
+import { userIdOf } from '#server/rpc/user-id-context-key.ts';
 import { toApiDate, toApiFilters, toApiPagination } from './filing-service-mapping.ts';
-import { requireUserId } from './require-user-id.ts';
 
 export type IntelligenceServiceDeps = {
   getDatabase: () => Promise<Database>;
@@ -115,10 +116,13 @@ const notFound = (id: string) =>
 
 /** IntelligenceService: objections, reply drafts, diffs and the caller's briefs. */
 export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcServiceRegistration {
-  const rewrite = deps.rewriteProse ?? llmProseRewriterFromEnv(process.env);
+  const proseRewriter = (): ProseRewriter | undefined => {
+    if (deps.rewriteProse) return deps.rewriteProse;
+    const llm = getLlmConfig();
+    return llm && createLlmProseRewriter(llm);
+  };
   return defineRpcService(IntelligenceService, {
-    async listObjections(request, context) {
-      requireUserId(context);
+    async listObjections(request) {
       const { pagination, ...scope } = scopeSchema.parse(request);
       const result = await listObjections(await deps.getDatabase(), scope, pagination);
       return {
@@ -134,8 +138,7 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
       };
     },
 
-    async getObjectionSummary(request, context) {
-      requireUserId(context);
+    async getObjectionSummary(request) {
       const scope = summarySchema.parse(request);
       const s = await getObjectionSummary(await deps.getDatabase(), scope);
       return {
@@ -149,18 +152,17 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
       };
     },
 
-    async createObjectionReply(request, context) {
-      requireUserId(context);
+    async createObjectionReply(request) {
       const input = replySchema.parse(request);
       const draft = await createObjectionReply(await deps.getDatabase(), input);
+      const rewrite = proseRewriter();
       const content = rewrite
         ? ((await rewrite([draft.content]))[0] ?? draft.content)
         : draft.content;
       return { reply: { content, requests: draft.requests }, themes: draft.themes };
     },
 
-    async createDiff(request, context) {
-      requireUserId(context);
+    async createDiff(request) {
       const parsed = diffSchema.safeParse(request);
       if (!parsed.success) {
         return {
@@ -180,8 +182,9 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
     },
 
     async createIntelligenceBrief(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const input = briefSchema.parse(request);
+      const rewrite = proseRewriter();
       const brief = await createIntelligenceBrief(await deps.getDatabase(), {
         userId,
         reportType: input.reportType,
@@ -193,7 +196,7 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
     },
 
     async listBriefs(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const page = pageRequestSchema.parse(request.pagination);
       const result = await listBriefs(await deps.getDatabase(), userId, page);
       return {
@@ -207,7 +210,7 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
     },
 
     async getBrief(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const { id } = idSchema.parse(request);
       const brief = await getBrief(await deps.getDatabase(), userId, id);
       if (!brief) throw notFound(id);
@@ -215,7 +218,7 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
     },
 
     async deleteBrief(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const { id } = idSchema.parse(request);
       if (!(await deleteBrief(await deps.getDatabase(), userId, id))) throw notFound(id);
       return {};

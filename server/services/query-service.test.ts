@@ -1,24 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Code, ConnectError, createClient, type Interceptor } from '@connectrpc/connect';
+import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ColumnType, QueryService } from '#gen/ratefiling/v1/query_service_pb.ts';
 import { seedDatabase } from '#server/data/seed-database.ts';
 import type { Database } from '#server/db/connection.ts';
+import type { LlmConfig } from '#server/domain/llm/complete-chat.ts';
 import {
   type CustomQueryRunner,
   createCustomQueryRunner,
 } from '#server/domain/queries/custom-query-runner.ts';
-import type { LlmConfig } from '#server/domain/queries/translate/ask-llm-for-sql.ts';
-import { userIdContextKey } from '#server/rpc/user-id-context-key.ts';
 import { createTestTransport } from '#tests/support/create-test-transport.ts';
 import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createQueryService } from './query-service.ts';
-
-const signedIn: Interceptor = (next) => (request) => {
-  request.contextValues.set(userIdContextKey, 'user-1');
-  return next(request);
-};
 
 /** A tiny OpenAI-compatible endpoint on 127.0.0.1 answering with a fixed completion. */
 function startFakeLlm(
@@ -55,7 +49,7 @@ describe.each(listTestTargets())('QueryService on %s', (target) => {
       QueryService,
       createTestTransport(
         [createQueryService({ getDatabase: async () => db, getLlmConfig: () => llm, runner })],
-        { interceptors: [signedIn] },
+        { userId: 'user-1' },
       ),
     );
 

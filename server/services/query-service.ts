@@ -7,8 +7,9 @@ import {
   type QueryResultSchema,
   QueryService,
 } from '#gen/ratefiling/v1/query_service_pb.ts';
-import { getServerEnv } from '#server/config/server-env.ts';
+import { getLlmConfig } from '#server/config/llm-config.ts';
 import type { Database } from '#server/db/connection.ts';
+import type { LlmConfig } from '#server/domain/llm/complete-chat.ts';
 import {
   type CustomQueryRunner,
   createCustomQueryRunner,
@@ -16,11 +17,10 @@ import {
 import { getCustomQuerySchema } from '#server/domain/queries/get-custom-query-schema.ts';
 import { QueryBusyError } from '#server/domain/queries/query-busy-error.ts';
 import type { QueryRunResult, ResultColumn } from '#server/domain/queries/query-result.ts';
-import type { LlmConfig } from '#server/domain/queries/translate/ask-llm-for-sql.ts';
 import { translateQuestion } from '#server/domain/queries/translate-question.ts';
 import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
-import { requireUserId } from './require-user-id.ts';
+import { userIdOf } from '#server/rpc/user-id-context-key.ts';
 
 export type QueryServiceDeps = {
   getDatabase: () => Promise<Database>;
@@ -73,25 +73,18 @@ function toApiResult(result: QueryRunResult): MessageInitShape<typeof QueryResul
   };
 }
 
-function llmFromEnv(): LlmConfig | undefined {
-  const env = getServerEnv();
-  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return undefined;
-  return { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY };
-}
-
 /** QueryService: custom SQL over the curated views, their schema, and English translation. */
 export function createQueryService(deps: QueryServiceDeps): RpcServiceRegistration {
   const runner = deps.runner ?? createCustomQueryRunner(deps.getDatabase);
   return defineRpcService(QueryService, {
     async customQuery(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const { query } = customQuerySchema.parse(request);
       const result = await orBusy(() => runner.run(userId, query));
       return { result: toApiResult(result) };
     },
 
-    async getCustomQuerySchema(_request, context) {
-      requireUserId(context);
+    async getCustomQuerySchema() {
       // The workbench asks for the schema when it opens: ready the sandbox before the first run.
       void runner.prepare().catch(() => undefined);
       const tables = await getCustomQuerySchema(await deps.getDatabase());
@@ -105,9 +98,9 @@ export function createQueryService(deps: QueryServiceDeps): RpcServiceRegistrati
     },
 
     async translateQuery(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const { text } = translateSchema.parse(request);
-      const llm = (deps.getLlmConfig ?? llmFromEnv)();
+      const llm = (deps.getLlmConfig ?? getLlmConfig)();
       const run = (sql: string) => runner.run(userId, sql);
       const db = await deps.getDatabase();
       const translation = await orBusy(() =>

@@ -13,15 +13,13 @@ import {
 import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import { toApiDate, toApiPagination } from './filing-service-mapping.ts';
-import { requireUserId } from './require-user-id.ts';
 
 export type ReviewerServiceDeps = { getDatabase: () => Promise<Database> };
 
 /** ReviewerService: reviewer profiles and the list of primary reviewers. */
 export function createReviewerService(deps: ReviewerServiceDeps): RpcServiceRegistration {
   return defineRpcService(ReviewerService, {
-    async getReviewerDetails(request, context) {
-      requireUserId(context);
+    async getReviewerDetails(request) {
       const input = reviewerDetailsRequestSchema.parse(request);
       const result = await getReviewerDetails(await deps.getDatabase(), input);
       if (!result) {
@@ -47,8 +45,7 @@ export function createReviewerService(deps: ReviewerServiceDeps): RpcServiceRegi
       };
     },
 
-    async listPrimaryReviewers(request, context) {
-      requireUserId(context);
+    async listPrimaryReviewers(request) {
       const input = listPrimaryReviewersRequestSchema.parse(request);
       const result = await listPrimaryReviewers(await deps.getDatabase(), input);
       return { reviewers: result.reviewers, pagination: toApiPagination(result.page) };

@@ -16,8 +16,8 @@ import {
 } from '#server/domain/saved-filters/saved-filter.ts';
 import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
+import { userIdOf } from '#server/rpc/user-id-context-key.ts';
 import { toApiFilters, toApiPagination } from './filing-service-mapping.ts';
-import { requireUserId } from './require-user-id.ts';
 
 export type SavedFilterServiceDeps = { getDatabase: () => Promise<Database> };
 
@@ -58,7 +58,7 @@ function notFound(id: string) {
 export function createSavedFilterService(deps: SavedFilterServiceDeps): RpcServiceRegistration {
   return defineRpcService(SavedFilterService, {
     async listSavedFilters(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const page = pageRequestSchema.parse(request.pagination);
       const result = await listSavedFilters(await deps.getDatabase(), userId, page);
       return {
@@ -68,7 +68,7 @@ export function createSavedFilterService(deps: SavedFilterServiceDeps): RpcServi
     },
 
     async getSavedFilter(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const { id } = idSchema.parse(request);
       const found = await getSavedFilter(await deps.getDatabase(), userId, id);
       if (!found) throw notFound(id);
@@ -76,7 +76,7 @@ export function createSavedFilterService(deps: SavedFilterServiceDeps): RpcServi
     },
 
     async createSavedFilter(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const { name, filters } = createSchema.parse(request);
       const result = await createSavedFilter(await deps.getDatabase(), { userId, name, filters });
       if (result.ok) return { savedFilter: toApi(result.savedFilter) };
@@ -94,7 +94,7 @@ export function createSavedFilterService(deps: SavedFilterServiceDeps): RpcServi
     },
 
     async deleteSavedFilter(request, context) {
-      const userId = requireUserId(context);
+      const userId = userIdOf(context);
       const { id } = idSchema.parse(request);
       if (!(await deleteSavedFilter(await deps.getDatabase(), userId, id))) throw notFound(id);
       return {};

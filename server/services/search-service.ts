@@ -15,7 +15,6 @@ import {
 } from '#server/domain/search/search-request-schema.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import { toApiDate } from './filing-service-mapping.ts';
-import { requireUserId } from './require-user-id.ts';
 
 export type SearchServiceDeps = {
   getDatabase: () => Promise<Database>;
@@ -77,8 +76,7 @@ function toApiResult(hit: SearchHit) {
 /** SearchService: full-text search for signed-in users (spec section 7, issue 7). */
 export function createSearchService(deps: SearchServiceDeps): RpcServiceRegistration {
   return defineRpcService(SearchService, {
-    async search(request, context) {
-      requireUserId(context);
+    async search(request) {
       const parsed = searchRequestSchema.parse({
         query: request.query,
         carriers: request.carriers,

@@ -6,7 +6,7 @@ import {
   createFixedAuthInterceptor,
 } from '#server/auth/create-auth-interceptor.ts';
 import type { VerifiedAuth } from '#server/auth/verified-auth.ts';
-import type { TokenVerifier } from '#server/auth/verify-api-token.ts';
+import { InvalidTokenError, type TokenVerifier } from '#server/auth/verify-api-token.ts';
 import { createLogger } from '#server/logging/logger.ts';
 import { createRpcRouter } from '#server/rpc/create-rpc-router.ts';
 import type { RpcRouterOptions } from '#server/rpc/create-rpc-router-options.ts';
@@ -42,15 +42,20 @@ function pickAuthInterceptor(options: TestTransportOptions) {
   if (options.verifyToken) return createAuthInterceptor(() => options.verifyToken as TokenVerifier);
   const userId = options.userId ?? options.user?.userId;
   if (userId) return createFixedAuthInterceptor(createTestCaller(userId, options.user));
-  return null;
+  return createAuthInterceptor(() => refuseEveryToken);
+}
+
+/** An anonymous caller meets the real auth interceptor, which refuses it as in production. */
+async function refuseEveryToken(): Promise<VerifiedAuth> {
+  throw new InvalidTokenError('service tests without a user accept no token');
 }
 
 /**
  * An in-memory transport to the given services through the api's router (createRpcRouter),
  * for service tests: `createClient(FilingService, createTestTransport([registration], { userId:
- * 'u1' }))` runs every call as user u1. Without `userId`/`user`/`verifyToken` no caller is set
- * (services that require one answer `unauthenticated`). Logs are silent unless LOG_LEVEL is set.
- * No rate limits unless `rateLimiter` is given.
+ * 'u1' }))` runs every call as user u1. Without `userId`/`user`/`verifyToken` every call is
+ * anonymous and the auth interceptor answers `unauthenticated`, as the api does. Logs are
+ * silent unless LOG_LEVEL is set. No rate limits unless `rateLimiter` is given.
  */
 export function createTestTransport(
   registrations: readonly RpcServiceRegistration[],

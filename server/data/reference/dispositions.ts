@@ -1,3 +1,5 @@
+import { APPROVED_OUTCOME_STATUSES } from '#server/domain/analytics/filing-outcomes.ts';
+
 /** Disposition statuses and how often they close a filing, per state per the facts. */
 export type Outcome = readonly [status: string, weight: number];
 
@@ -51,16 +53,8 @@ export const PENDING_STATUSES: Outcome[] = [
   ['Response Received', 23],
 ];
 
-export const APPROVED_STATUSES = new Set([
-  'Approved',
-  'Closed-Approved',
-  'Approved as Amended',
-  'Closed-Received/Filed',
-  'Filed',
-  'Acknowledged',
-  'Authorized',
-  'Deemed',
-]);
+/** The statuses that approve a filing: the api's "approved" outcome (filing-outcomes.ts). */
+export const APPROVED_STATUSES: ReadonlySet<string> = new Set(APPROVED_OUTCOME_STATUSES);
 
 export function closedOutcomes(state: string): readonly Outcome[] {
   return CLOSED_BY_STATE[state] ?? CLOSED_DEFAULT;

@@ -1,7 +1,12 @@
 import type { Database } from '#server/db/connection.ts';
 
-/** Results older than this are recomputed even when the data has not changed (as counts are). */
-export const RESULT_CACHE_TTL_MS = 10 * 60_000;
+/**
+ * Cached results older than this are recomputed even when the data has not changed: the one
+ * lifetime of every cache keyed by the data version, in this process (here) and in the database
+ * (stored-by-data-version.ts).
+ */
+export const DATA_VERSION_CACHE_TTL_SECONDS = 600;
+const TTL_MS = DATA_VERSION_CACHE_TTL_SECONDS * 1000;
 /** Most results kept per database handle; the least recently used go first. */
 export const RESULT_CACHE_MAX_ENTRIES = 256;
 
@@ -70,7 +75,7 @@ export async function cachedByDataVersion<T>(
   const id = `${kind}:${JSON.stringify(key)}`;
   const hit = cache.get(id);
   cache.delete(id);
-  if (hit && hit.version === version && now() - hit.storedAt < RESULT_CACHE_TTL_MS) {
+  if (hit && hit.version === version && now() - hit.storedAt < TTL_MS) {
     cache.set(id, hit);
     return hit.value as Promise<T>;
   }

@@ -3,11 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/connection.ts';
 import { insertFiling } from '#tests/support/factories/insert-filing.ts';
 import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
-import {
-  COUNT_CACHE_TTL_SECONDS,
-  countFilingsCached,
-  hashCountKey,
-} from './count-filings-cached.ts';
+import { DATA_VERSION_CACHE_TTL_SECONDS } from './cached-by-data-version.ts';
+import { countFilingsCached, hashCountKey } from './count-filings-cached.ts';
 
 describe('hashCountKey', () => {
   it('is a stable hex digest of the kind and key', () => {
@@ -49,7 +46,7 @@ describe.each(listTestTargets())('countFilingsCached on %s', (target) => {
     await db.query(
       `update filing_count_cache set computed_at = now() - make_interval(secs => $1 + 1)
        where filter_hash = 'k1'`,
-      [COUNT_CACHE_TTL_SECONDS],
+      [DATA_VERSION_CACHE_TTL_SECONDS],
     );
     expect(await countFilingsCached(db, 'k1', constant(10))).toBe(10);
   });

@@ -35,7 +35,8 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-function filterListSchema(label: string) {
+/** A list filter's values: trimmed, non-empty, bounded, deduplicated and sorted. */
+export function filterListSchema(label: string) {
   return z
     .array(
       z
@@ -51,23 +52,25 @@ function filterListSchema(label: string) {
     .transform((values) => [...new Set(values)].sort());
 }
 
+/** The states filter: two-letter codes, upper-cased, bounded, deduplicated and sorted. */
+export const filterStatesSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'States are two-letter codes'),
+  )
+  .max(MAX_FILTER_VALUES, `States: at most ${MAX_FILTER_VALUES} values`)
+  .transform((values) => [...new Set(values)].sort());
+
 /** The common filing filters as they arrive (proto FilingFilters shape, camelCase). */
 export const filingFiltersInputSchema = z.object({
   startDate: filterDateSchema.optional(),
   endDate: filterDateSchema.optional(),
   carriers: filterListSchema('Carriers').default([]),
   linesOfBusiness: filterListSchema('Lines of business').default([]),
-  states: z
-    .array(
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{2}$/, 'States are two-letter codes'),
-    )
-    .max(MAX_FILTER_VALUES, `States: at most ${MAX_FILTER_VALUES} values`)
-    .transform((values) => [...new Set(values)].sort())
-    .default([]),
+  states: filterStatesSchema.default([]),
   subTois: filterListSchema('Sub-TOIs').default([]),
   dispositionStatuses: filterListSchema('Disposition statuses').default([]),
   filingTypes: filterListSchema('Filing types').default([]),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { CompanyFigureRow } from './overall-company-figures.ts';
 
 /** One company row of a filing as lists show it (no heavy text). Dates are YYYY-MM-DD. */
 export type FilingListRow = {
@@ -17,22 +18,15 @@ export type FilingListRow = {
   effective_date_new: string | null;
   effective_date_renewal: string | null;
   disposition_date: string | null;
-  indicated_change: number | null;
-  rate_impact: number | null;
-  average_premium_change: number | null;
-  written_premium_change: number | null;
-  written_premium_for_program: number | null;
-  policyholders_affected: number | null;
-  max_change: number | null;
-  min_change: number | null;
-  pdf_link: string | null;
-  zip_link: string | null;
-  /** From the whole filing. */
-  product_segment: number | null;
-  pdf_page_count: number | null;
-  on_approval: boolean;
-  submitted_date: string | null;
-};
+} & CompanyFigureRow & {
+    pdf_link: string | null;
+    zip_link: string | null;
+    /** From the whole filing. */
+    product_segment: number | null;
+    pdf_page_count: number | null;
+    on_approval: boolean;
+    submitted_date: string | null;
+  };
 
 /** The company-row columns of FilingListRow (alias `f`). */
 export const FILING_ROW_COLUMNS = [

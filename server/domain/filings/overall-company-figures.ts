@@ -1,14 +1,17 @@
-/** The per-company figures an overall figure of a multi-company filing is computed from. */
-export type CompanyFigureRow = {
-  indicated_change: number | null;
-  rate_impact: number | null;
-  average_premium_change: number | null;
-  written_premium_change: number | null;
-  written_premium_for_program: number | null;
-  policyholders_affected: number | null;
-  max_change: number | null;
-  min_change: number | null;
-};
+import type { FilingsTable } from '#server/db/schema.ts';
+
+/** The per-company figures (filings columns) an overall figure of a filing is computed from. */
+export type CompanyFigureRow = Pick<
+  FilingsTable,
+  | 'indicated_change'
+  | 'rate_impact'
+  | 'average_premium_change'
+  | 'written_premium_change'
+  | 'written_premium_for_program'
+  | 'policyholders_affected'
+  | 'max_change'
+  | 'min_change'
+>;
 
 /** A filing's figures across all its companies (docs/analytics-definitions.md, Filing figures). */
 export type OverallCompanyFigures = {

@@ -12,7 +12,7 @@ import { computeBreakdown, computeKeyMetrics } from './compute-brief-figures.ts'
 import { describeBriefFilters, describeBriefPopulation } from './describe-brief-filters.ts';
 import { formatChange, formatCount, formatDollars } from './format-figures.ts';
 import { loadBriefFilings } from './load-brief-filings.ts';
-import { objectionThemesOf } from './objection-theme-rules.ts';
+import { readObjectionLetters } from './read-objection-letters.ts';
 import { summarizeObjectionRows } from './summarize-objection-rows.ts';
 import { writeBriefSummary } from './write-brief-summary.ts';
 
@@ -78,30 +78,8 @@ function notable(rows: BriefFiling[]): BriefNotable[] {
 async function objectionThemes(db: Database, rows: BriefFiling[]): Promise<ObjectionSummary> {
   const numbers = rows.map((r) => r.serffTrackingNumber);
   if (numbers.length === 0) return summarizeObjectionRows([]);
-  const { rows: letters } = await sql<{
-    serff_tracking_number: string;
-    summary: string | null;
-    content: string;
-    state: string;
-    carrier: string;
-    reviewer: string | null;
-    month: string | null;
-  }>`
-    select o.serff_tracking_number, o.summary, o.content, w.state, w.carrier,
-      coalesce((select r.name from reviewers r where r.id = o.reviewer_id), o.reviewer_name) as reviewer,
-      to_char(date_trunc('month', o.objection_date), 'YYYY-MM-DD') as month
-    from objections o join whole_filings w on w.serff_tracking_number = o.serff_tracking_number
-    where o.serff_tracking_number in (${sql.join(numbers)}) order by o.id`.execute(db.kysely);
-  return summarizeObjectionRows(
-    letters.map((l) => ({
-      trackingNumber: l.serff_tracking_number,
-      themes: objectionThemesOf(l.summary, l.content),
-      state: l.state,
-      carrier: l.carrier,
-      reviewer: l.reviewer ?? 'Unknown reviewer',
-      month: l.month,
-    })),
-  );
+  const inBrief = sql<boolean>`o.serff_tracking_number in (${sql.join(numbers)})`;
+  return summarizeObjectionRows(await readObjectionLetters(db, inBrief));
 }
 
 /** Computes a brief's report from the filings under the filters (no prose beyond the figures). */

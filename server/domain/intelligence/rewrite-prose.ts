@@ -1,11 +1,8 @@
-import { z } from 'zod';
+import { completeChat, type LlmConfig } from '#server/domain/llm/complete-chat.ts';
 import type { ProseRewriter } from './create-intelligence-brief.ts';
 
-export type LlmConfig = { baseUrl: string; model: string; apiKey?: string; timeoutMs?: number };
-
-const responseSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().max(20_000) }) })).min(1),
-});
+const REWRITE_INSTRUCTION =
+  'Rewrite the paragraph in clear, concise business English for an insurance manager. Keep every number, percentage, amount, date and tracking number exactly as written. Add no facts. Answer with the paragraph only.';
 
 /** The figures a text states ("+7.2%", "$1,234", "2024-01-01", "35"), in a comparable form. */
 export function figuresOf(text: string): string[] {
@@ -24,49 +21,17 @@ export function createLlmProseRewriter(
   fetchImpl: typeof fetch = fetch,
 ): ProseRewriter {
   const rewriteOne = async (paragraph: string): Promise<string> => {
-    try {
-      const response = await fetchImpl(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: config.model,
-          temperature: 0.2,
-          messages: [
-            {
-              role: 'system',
-              content:
-                'Rewrite the paragraph in clear, concise business English for an insurance manager. Keep every number, percentage, amount, date and tracking number exactly as written. Add no facts. Answer with the paragraph only.',
-            },
-            { role: 'user', content: paragraph },
-          ],
-        }),
-        signal: AbortSignal.timeout(config.timeoutMs ?? 15_000),
-      });
-      if (!response.ok) return paragraph;
-      const parsed = responseSchema.safeParse(await response.json());
-      const text = parsed.success ? parsed.data.choices[0]?.message.content.trim() : undefined;
-      if (!text) return paragraph;
-      return figuresOf(text).join('|') === figuresOf(paragraph).join('|') ? text : paragraph;
-    } catch {
-      return paragraph;
-    }
+    const answer = await completeChat(
+      config,
+      [
+        { role: 'system', content: REWRITE_INSTRUCTION },
+        { role: 'user', content: paragraph },
+      ],
+      { temperature: 0.2, timeoutMs: 15_000, fetchImpl },
+    );
+    const text = answer?.trim();
+    if (!text) return paragraph;
+    return figuresOf(text).join('|') === figuresOf(paragraph).join('|') ? text : paragraph;
   };
   return async (paragraphs) => Promise.all(paragraphs.map(rewriteOne));
-}
-
-/** The rewriter configured by LLM_BASE_URL / LLM_MODEL / LLM_API_KEY, or undefined (offline). */
-export function llmProseRewriterFromEnv(
-  env: Record<string, string | undefined>,
-): ProseRewriter | undefined {
-  const baseUrl = env.LLM_BASE_URL?.trim();
-  const model = env.LLM_MODEL?.trim();
-  if (!baseUrl || !model) return undefined;
-  return createLlmProseRewriter({
-    baseUrl,
-    model,
-    ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
-  });
 }

@@ -1,8 +1,10 @@
 import type { Database } from '#server/db/connection.ts';
+import { cachedByDataVersion } from '#server/domain/filings/cached-by-data-version.ts';
+import type { LlmConfig } from '#server/domain/llm/complete-chat.ts';
 import { checkQuerySafety, loadQueryParser } from './check-query-safety.ts';
 import type { QueryRunResult } from './query-result.ts';
 import { type RunCustomQueryOptions, runCustomQuery } from './run-custom-query.ts';
-import { askLlmForSql, type LlmConfig } from './translate/ask-llm-for-sql.ts';
+import { askLlmForSql } from './translate/ask-llm-for-sql.ts';
 import { loadVocabulary, type Vocabulary } from './translate/load-vocabulary.ts';
 import { parseQuestion } from './translate/parse-question.ts';
 
@@ -20,17 +22,9 @@ export type TranslateOptions = RunCustomQueryOptions & {
   run?: (sql: string) => Promise<QueryRunResult>;
 };
 
-const VOCABULARY_TTL_MS = 60_000;
-const vocabularies = new WeakMap<Database, { at: number; vocabulary: Promise<Vocabulary> }>();
-
-/** The vocabulary of a database, rebuilt at most once a minute (new data, new names). */
+/** The vocabulary of a database, rebuilt when its data changes (new data, new names). */
 function vocabularyFor(db: Database): Promise<Vocabulary> {
-  const cached = vocabularies.get(db);
-  if (cached && performance.now() - cached.at < VOCABULARY_TTL_MS) return cached.vocabulary;
-  const vocabulary = loadVocabulary(db);
-  vocabularies.set(db, { at: performance.now(), vocabulary });
-  vocabulary.catch(() => vocabularies.delete(db));
-  return vocabulary;
+  return cachedByDataVersion(db, 'query-vocabulary', null, () => loadVocabulary(db));
 }
 
 /**

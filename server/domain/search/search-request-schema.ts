@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { API_LIMITS } from '#contract/api-limits.ts';
-import { filterDateSchema } from '#server/domain/filings/filing-filters-schema.ts';
+import {
+  filterDateSchema,
+  filterListSchema,
+  filterStatesSchema,
+} from '#server/domain/filings/filing-filters-schema.ts';
 import {
   endOfFilterDate,
   startOfFilterDate,
@@ -12,8 +16,6 @@ const {
   defaultSearchPageSize: DEFAULT_SEARCH_PAGE_SIZE,
   /** Deepest page: results are ranked among a bounded set of candidates anyway. */
   maxSearchPage: MAX_SEARCH_PAGE,
-  maxValues: MAX_VALUES,
-  maxValueLength: MAX_VALUE_LENGTH,
 } = API_LIMITS;
 
 export const SEARCH_INDEXES = [
@@ -27,18 +29,7 @@ export type SearchIndex = (typeof SEARCH_INDEXES)[number];
 export const SEARCH_RESULT_TYPES = ['filing', 'objection', 'summary', 'rating-factors'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
-const listSchema = (label: string) =>
-  z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, `${label}: values must not be empty`)
-        .max(MAX_VALUE_LENGTH, `${label}: values are at most ${MAX_VALUE_LENGTH} characters`),
-    )
-    .max(MAX_VALUES, `${label}: at most ${MAX_VALUES} values`)
-    .default([])
-    .transform((values) => [...new Set(values)].sort());
+const listSchema = (label: string) => filterListSchema(label).default([]);
 
 /** A search as the domain takes it: validated, dates resolved to inclusive ISO bounds. */
 export const searchRequestSchema = z
@@ -50,16 +41,7 @@ export const searchRequestSchema = z
       .default(''),
     carriers: listSchema('Carriers'),
     linesOfBusiness: listSchema('Lines of business'),
-    states: z
-      .array(
-        z
-          .string()
-          .trim()
-          .toUpperCase()
-          .regex(/^[A-Z]{2}$/, 'States are two-letter codes'),
-      )
-      .max(MAX_VALUES, `States: at most ${MAX_VALUES} values`)
-      .default([]),
+    states: filterStatesSchema.default([]),
     filingTypes: listSchema('Filing types'),
     startDate: filterDateSchema.optional(),
     endDate: filterDateSchema.optional(),

@@ -1,13 +1,5 @@
-import { z } from 'zod';
+import { completeChat, type LlmConfig } from '#server/domain/llm/complete-chat.ts';
 import { QUERY_VIEW_CATALOG } from '#server/domain/queries/query-view-catalog.ts';
-
-export type LlmConfig = { baseUrl: string; model: string; apiKey?: string; timeoutMs?: number };
-
-const completionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullable().optional() }) }))
-    .min(1),
-});
 
 export const LLM_TIMEOUT_MS = 6_000;
 
@@ -41,30 +33,14 @@ export async function askLlmForSql(
   question: string,
   config: LlmConfig,
 ): Promise<string | undefined> {
-  const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: config.model,
-        temperature: 0,
-        messages: [
-          { role: 'system', content: systemPrompt() },
-          { role: 'user', content: question },
-        ],
-      }),
-      signal: AbortSignal.timeout(config.timeoutMs ?? LLM_TIMEOUT_MS),
-    });
-    if (!response.ok) return undefined;
-    const parsed = completionSchema.safeParse(await response.json());
-    const content = parsed.success ? parsed.data.choices[0]?.message.content : undefined;
-    const sql = content ? extractSql(content) : '';
-    return sql || undefined;
-  } catch {
-    return undefined;
-  }
+  const content = await completeChat(
+    config,
+    [
+      { role: 'system', content: systemPrompt() },
+      { role: 'user', content: question },
+    ],
+    { temperature: 0, timeoutMs: LLM_TIMEOUT_MS },
+  );
+  const sql = content ? extractSql(content) : '';
+  return sql || undefined;
 }
