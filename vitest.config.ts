@@ -11,6 +11,8 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // What crosses the tiers (api errors as the web tier shows them).
+            'tests/cross-tier/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { readServerSetting } from '#server/config/read-server-setting.ts';
+import { DEFAULT_DATA_DIR } from '#server/config/server-env-schema.ts';
 import { createDatabase, type Database } from './create-database.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { runMigrations } from './migrate.ts';
@@ -21,8 +23,6 @@ export type OpenDatabaseOptions = {
   /** Skip migrations (tests that clone an already migrated template). */
   skipMigrations?: boolean;
 };
-
-export const DEFAULT_DATA_DIR = './data';
 
 /** How long a query waits for a connection (pool slot or new socket) before it fails. */
 export const CONNECT_TIMEOUT_MS = 3000;
@@ -113,8 +113,8 @@ let processDatabase: Promise<Database> | undefined;
  */
 export function getDatabase(): Promise<Database> {
   if (processDatabase) return processDatabase;
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = process.env.DATA_DIR || DEFAULT_DATA_DIR;
+  const databaseUrl = readServerSetting('DATABASE_URL');
+  const dataDir = readServerSetting('DATA_DIR');
   const opening = openDatabase({ databaseUrl, dataDir }).then((db) => {
     const close = db.close;
     db.close = async () => {

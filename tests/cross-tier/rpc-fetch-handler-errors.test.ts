@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
 import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
 import { createLogger } from '#server/logging/logger.ts';
-import { createRpcFetchHandler } from './create-rpc-fetch-handler.ts';
-import { defineRpcService } from './define-rpc-service.ts';
+import { createRpcFetchHandler } from '#server/rpc/create-rpc-fetch-handler.ts';
+import { defineRpcService } from '#server/rpc/define-rpc-service.ts';
 
 const trackingNumberSchema = z.object({
   serffTrackingNumber: z.string().regex(/^[A-Z]{4}-G?\d{9}$/, 'Not a SERFF tracking number'),
