@@ -3,6 +3,7 @@ import {
   classifyObjectionThemes,
   OBJECTION_THEMES,
   objectionThemesOf,
+  themePatternForPostgres,
 } from './objection-theme-rules.ts';
 
 describe('classifyObjectionThemes', () => {
@@ -48,5 +49,14 @@ describe('objectionThemesOf', () => {
     expect(objectionThemesOf('', 'Provide the histogram.')).toEqual([
       'Missing policyholder rate-change histogram',
     ]);
+  });
+});
+
+describe('themePatternForPostgres', () => {
+  it('writes word boundaries as PostgreSQL does and knows only catalogue themes', () => {
+    expect(themePatternForPostgres('Wrong TOI, sub-TOI or filing type')).toBe(
+      '\\ysub-?toi\\y|\\ytoi\\y|filing type|certificate of authority|cloned',
+    );
+    expect(themePatternForPostgres('Not a theme')).toBeUndefined();
   });
 });

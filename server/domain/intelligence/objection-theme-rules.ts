@@ -51,3 +51,12 @@ export function objectionThemesOf(summary: string | null, content: string): stri
   const stored = summary ? summary.split('; ').filter(Boolean) : [];
   return stored.length > 0 ? stored : classifyObjectionThemes(content);
 }
+
+/**
+ * A theme's pattern as a PostgreSQL regular expression (for `~*`): the same source with `\b`
+ * written `\y`, PostgreSQL's word boundary. Undefined for a theme outside the catalogue.
+ */
+export function themePatternForPostgres(theme: string): string | undefined {
+  const rule = OBJECTION_THEME_RULES.find((r) => r.theme === theme);
+  return rule?.pattern.source.replaceAll('\\b', '\\y');
+}
