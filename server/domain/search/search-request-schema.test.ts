@@ -29,11 +29,11 @@ describe('searchRequestSchema', () => {
     const request = searchRequestSchema.parse({
       query: '  roof age  ',
       carriers: [' Beta', 'Alpha', 'Beta'],
-      states: ['tx', ' ok'],
+      states: ['tx', ' ok', 'TX'],
     });
     expect(request.query).toBe('roof age');
     expect(request.carriers).toEqual(['Alpha', 'Beta']);
-    expect(request.states).toEqual(['TX', 'OK']);
+    expect(request.states).toEqual(['OK', 'TX']);
   });
 
   it('resolves partial dates to inclusive bounds', () => {
