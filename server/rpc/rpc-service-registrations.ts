@@ -1,7 +1,10 @@
 import { getDatabase } from '#server/db/connection.ts';
 import { getDocumentRouteDeps } from '#server/documents/document-route-deps.ts';
 import { createAnalyticsService } from '#server/services/analytics-service.ts';
-import { createDocumentService } from '#server/services/document-service.ts';
+import {
+  createDocumentService,
+  type DocumentServiceDeps,
+} from '#server/services/document-service.ts';
 import { createFilingService } from '#server/services/filing-service.ts';
 import { createIntelligenceService } from '#server/services/intelligence-service.ts';
 import { createQueryService } from '#server/services/query-service.ts';
@@ -10,25 +13,34 @@ import { createSavedFilterService } from '#server/services/saved-filter-service.
 import { createSearchService } from '#server/services/search-service.ts';
 import type { RpcServiceRegistration } from './define-rpc-service.ts';
 
+/** What the services need: the database, and the document service's PDFs and link signing. */
+export type RpcServiceDeps = Omit<DocumentServiceDeps, 'now'>;
+
 /**
- * Every service the api serves at /rpc. Feature issues add theirs here, e.g.
- * `defineRpcService(FilingService, createFilingService(deps))`; a proto method with no
- * implementation answers `unimplemented` (HTTP 501), an unknown path 404.
+ * Every service the api serves at /rpc, over `deps`. Feature issues add theirs here; a proto
+ * method with no implementation answers `unimplemented` (HTTP 501), an unknown path 404.
  */
-export const rpcServiceRegistrations: readonly RpcServiceRegistration[] = [
-  createFilingService({ getDatabase }),
-  createAnalyticsService({ getDatabase }),
-  createReviewerService({ getDatabase }),
-  createSavedFilterService({ getDatabase }),
-  createSearchService({ getDatabase }),
-  createQueryService({ getDatabase }),
-  createIntelligenceService({ getDatabase }),
-  createDocumentService({
+export function createRpcServiceRegistrations(deps: RpcServiceDeps): RpcServiceRegistration[] {
+  const { getDatabase } = deps;
+  return [
+    createFilingService({ getDatabase }),
+    createAnalyticsService({ getDatabase }),
+    createReviewerService({ getDatabase }),
+    createSavedFilterService({ getDatabase }),
+    createSearchService({ getDatabase }),
+    createQueryService({ getDatabase }),
+    createIntelligenceService({ getDatabase }),
+    createDocumentService(deps),
+  ];
+}
+
+/** The process's services: its database, and document settings read on first use. */
+export const rpcServiceRegistrations: readonly RpcServiceRegistration[] =
+  createRpcServiceRegistrations({
     getDatabase,
     get readPdf() {
       return getDocumentRouteDeps().readPdf;
     },
     signingKey: () => getDocumentRouteDeps().signingKey(),
     ttlSeconds: () => getDocumentRouteDeps().ttlSeconds(),
-  }),
-];
+  });

@@ -8,14 +8,7 @@ import {
   createRpcFetchHandler,
   type RpcFetchHandler,
 } from '#server/rpc/create-rpc-fetch-handler.ts';
-import { createAnalyticsService } from '#server/services/analytics-service.ts';
-import { createDocumentService } from '#server/services/document-service.ts';
-import { createFilingService } from '#server/services/filing-service.ts';
-import { createIntelligenceService } from '#server/services/intelligence-service.ts';
-import { createQueryService } from '#server/services/query-service.ts';
-import { createReviewerService } from '#server/services/reviewer-service.ts';
-import { createSavedFilterService } from '#server/services/saved-filter-service.ts';
-import { createSearchService } from '#server/services/search-service.ts';
+import { createRpcServiceRegistrations } from '#server/rpc/rpc-service-registrations.ts';
 import { createTestCaller } from '#tests/support/create-test-transport.ts';
 import { recordSummary } from '#tests/support/resilience/summary.ts';
 import { fuzzBody } from '#tests/support/security/fuzz-values.ts';
@@ -36,21 +29,12 @@ describe('rpc payload fuzzing', () => {
     await seedDatabase(db, { filings: 40, seed: 7 });
     const getDatabase = async () => db;
     handle = createRpcFetchHandler(
-      [
-        createFilingService({ getDatabase }),
-        createAnalyticsService({ getDatabase }),
-        createReviewerService({ getDatabase }),
-        createSavedFilterService({ getDatabase }),
-        createSearchService({ getDatabase }),
-        createQueryService({ getDatabase }),
-        createIntelligenceService({ getDatabase }),
-        createDocumentService({
-          getDatabase,
-          readPdf: async () => undefined,
-          signingKey: () => Buffer.alloc(32, 7),
-          ttlSeconds: () => 900,
-        }),
-      ],
+      createRpcServiceRegistrations({
+        getDatabase,
+        readPdf: async () => undefined,
+        signingKey: () => Buffer.alloc(32, 7),
+        ttlSeconds: () => 900,
+      }),
       {
         logger: createLogger({ level: 'silent' }),
         authInterceptor: createFixedAuthInterceptor(createTestCaller('fuzzer')),

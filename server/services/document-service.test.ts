@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentService } from '#gen/ratefiling/v1/document_service_pb.ts';
 import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
@@ -14,19 +14,10 @@ import { serveFilingPdf } from '#server/http/documents/serve-filing-pdf.ts';
 import { serveFilingsCsv } from '#server/http/documents/serve-filings-csv.ts';
 import { servePdfsZip } from '#server/http/documents/serve-pdfs-zip.ts';
 import { insertFiling } from '#tests/support/factories/insert-filing.ts';
-import { createServiceClient, insertCarrier } from '#tests/support/service-test-context.ts';
+import { codeOf, createServiceClient, insertCarrier } from '#tests/support/service-test-context.ts';
 import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createDocumentService } from './document-service.ts';
 import { createFilingService } from './filing-service.ts';
-
-async function codeOf(call: Promise<unknown>): Promise<Code | undefined> {
-  try {
-    await call;
-    return undefined;
-  } catch (error) {
-    return ConnectError.from(error).code;
-  }
-}
 
 /** Entry names of a stored zip, read from its local headers. */
 function zipEntries(bytes: Uint8Array): string[] {

@@ -1,22 +1,13 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SortDirection } from '#gen/ratefiling/v1/common_pb.ts';
 import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
 import type { Database } from '#server/db/connection.ts';
 import { insertFiling } from '#tests/support/factories/insert-filing.ts';
 import { assignReviewer, insertReviewer } from '#tests/support/factories/insert-reviewer.ts';
-import { createServiceClient, insertCarrier } from '#tests/support/service-test-context.ts';
+import { codeOf, createServiceClient, insertCarrier } from '#tests/support/service-test-context.ts';
 import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createFilingService } from './filing-service.ts';
-
-async function codeOf(call: Promise<unknown>): Promise<Code | undefined> {
-  try {
-    await call;
-    return undefined;
-  } catch (error) {
-    return ConnectError.from(error).code;
-  }
-}
 
 describe.each(listTestTargets())('FilingService on %s', (target) => {
   let db: Database;

@@ -1,4 +1,4 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { briefReportSchema } from '#contract/intelligence/brief-report.ts';
@@ -12,18 +12,9 @@ import { renderBriefMarkdown } from '#server/domain/intelligence/render-brief-ma
 import { renderBriefPdf } from '#server/domain/intelligence/render-brief-pdf.ts';
 import { insertFiling } from '#tests/support/factories/insert-filing.ts';
 import { insertReviewer } from '#tests/support/factories/insert-reviewer.ts';
-import { createServiceClient, insertCarrier } from '#tests/support/service-test-context.ts';
+import { codeOf, createServiceClient, insertCarrier } from '#tests/support/service-test-context.ts';
 import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createIntelligenceService } from './intelligence-service.ts';
-
-async function codeOf(call: Promise<unknown>): Promise<Code | undefined> {
-  try {
-    await call;
-    return undefined;
-  } catch (error) {
-    return ConnectError.from(error).code;
-  }
-}
 
 const HISTOGRAM = 'Missing policyholder rate-change histogram';
 const SIDE = 'Side-by-side comparison of rates requested';

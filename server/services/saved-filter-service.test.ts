@@ -1,21 +1,12 @@
-import { Code, ConnectError } from '@connectrpc/connect';
+import { Code } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateBasis, Population } from '#gen/ratefiling/v1/common_pb.ts';
 import { SavedFilterService } from '#gen/ratefiling/v1/saved_filter_service_pb.ts';
 import type { Database } from '#server/db/connection.ts';
 import { MAX_SAVED_FILTERS_PER_USER } from '#server/domain/saved-filters/saved-filter.ts';
-import { createServiceClient } from '#tests/support/service-test-context.ts';
+import { codeOf, createServiceClient } from '#tests/support/service-test-context.ts';
 import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createSavedFilterService } from './saved-filter-service.ts';
-
-async function codeOf(call: Promise<unknown>): Promise<Code | undefined> {
-  try {
-    await call;
-    return undefined;
-  } catch (error) {
-    return ConnectError.from(error).code;
-  }
-}
 
 describe.each(listTestTargets())('SavedFilterService on %s', (target) => {
   let db: Database;

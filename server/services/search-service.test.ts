@@ -1,4 +1,4 @@
-import { Code, ConnectError, createClient } from '@connectrpc/connect';
+import { Code, createClient } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SearchIndex,
@@ -8,15 +8,9 @@ import {
 import type { Database } from '#server/db/connection.ts';
 import { createTestTransport } from '#tests/support/create-test-transport.ts';
 import { seedSearchFixture } from '#tests/support/search/seed-search-fixture.ts';
+import { codeOf } from '#tests/support/service-test-context.ts';
 import { listTestTargets } from '#tests/support/test-database.ts';
 import { createSearchService } from './search-service.ts';
-
-async function codeOf(call: Promise<unknown>): Promise<Code | undefined> {
-  return call.then(
-    () => undefined,
-    (error: unknown) => ConnectError.from(error).code,
-  );
-}
 
 describe.each(listTestTargets())('SearchService on %s', (target) => {
   let db: Database;

@@ -1,5 +1,5 @@
 import type { DescService } from '@bufbuild/protobuf';
-import { createClient } from '@connectrpc/connect';
+import { type Code, ConnectError, createClient } from '@connectrpc/connect';
 import type { Database } from '#server/db/connection.ts';
 import type { RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import { createTestTransport } from '#tests/support/create-test-transport.ts';
@@ -11,6 +11,16 @@ export function createServiceClient<T extends DescService>(
   userId?: string,
 ) {
   return createClient(service, createTestTransport([registration], userId ? { userId } : {}));
+}
+
+/** The Connect code a call fails with, or undefined when it succeeds. */
+export async function codeOf(call: Promise<unknown>): Promise<Code | undefined> {
+  try {
+    await call;
+    return undefined;
+  } catch (error) {
+    return ConnectError.from(error).code;
+  }
 }
 
 let prefixes = 0;

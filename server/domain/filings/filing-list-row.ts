@@ -1,32 +1,5 @@
-import { sql } from 'kysely';
-import type { CompanyFigureRow } from './overall-company-figures.ts';
-
-/** One company row of a filing as lists show it (no heavy text). Dates are YYYY-MM-DD. */
-export type FilingListRow = {
-  id: number;
-  serff_tracking_number: string;
-  company: string;
-  carrier: string;
-  original_carrier: string | null;
-  state: string;
-  line_of_business: string;
-  sub_toi: string;
-  filing_type: string;
-  disposition_status: string;
-  product_name: string;
-  clean_product_name: string;
-  effective_date_new: string | null;
-  effective_date_renewal: string | null;
-  disposition_date: string | null;
-} & CompanyFigureRow & {
-    pdf_link: string | null;
-    zip_link: string | null;
-    /** From the whole filing. */
-    product_segment: number | null;
-    pdf_page_count: number | null;
-    on_approval: boolean;
-    submitted_date: string | null;
-  };
+import { type Selectable, sql } from 'kysely';
+import type { FilingsTable, WholeFilingsTable } from '#server/db/schema.ts';
 
 /** The company-row columns of FilingListRow (alias `f`). */
 export const FILING_ROW_COLUMNS = [
@@ -56,6 +29,13 @@ export const FILING_ROW_COLUMNS = [
   'pdf_link',
   'zip_link',
 ] as const;
+
+/** The whole-filing columns of FilingListRow (WHOLE_FILING_EXTRA_COLUMNS). */
+type WholeFilingExtras = 'product_segment' | 'pdf_page_count' | 'on_approval' | 'submitted_date';
+
+/** One company row of a filing as lists show it (no heavy text). Dates are YYYY-MM-DD. */
+export type FilingListRow = Pick<Selectable<FilingsTable>, (typeof FILING_ROW_COLUMNS)[number]> &
+  Pick<Selectable<WholeFilingsTable>, WholeFilingExtras>;
 
 export function filingRowColumns(alias: string) {
   return sql.join(FILING_ROW_COLUMNS.map((c) => sql.ref(`${alias}.${c}`)));

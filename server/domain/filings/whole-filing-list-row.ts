@@ -1,39 +1,11 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { WholeFilingsTable } from '#server/db/schema.ts';
 
-/** One whole filing as lists show it, with its overall figures. Dates are YYYY-MM-DD. */
-export type WholeFilingListRow = {
-  serff_tracking_number: string;
-  carrier: string;
-  original_carrier: string | null;
-  filing_company: string;
-  company_count: number;
-  state: string;
-  line_of_business: string;
-  sub_toi: string;
-  filing_type: string;
-  disposition_status: string;
-  product_name: string;
-  clean_product_name: string;
-  submitted_date: string | null;
-  effective_date_new: string | null;
-  effective_date_renewal: string | null;
-  disposition_date: string | null;
-  days_to_approval: number | null;
-  on_approval: boolean;
-  product_segment: number | null;
-  pdf_page_count: number | null;
-  overall_indicated_change: number | null;
-  overall_rate_impact: number | null;
-  overall_written_premium: number | null;
-  overall_written_premium_change: number | null;
-  overall_policyholders_affected: number | null;
-  /** Across the companies: the largest maximum and smallest minimum change (overall-company-figures.ts). */
-  overall_max_change: number | null;
-  overall_min_change: number | null;
-  /** Premium-weighted over the companies, US dollars per policyholder. */
-  overall_average_premium_change: number | null;
-};
-
+/**
+ * The whole_filings columns lists show, with the overall figures (across the companies: the
+ * largest maximum and smallest minimum change, premium-weighted average premium change in US
+ * dollars per policyholder; overall-company-figures.ts).
+ */
 export const WHOLE_FILING_ROW_COLUMNS = [
   'serff_tracking_number',
   'carrier',
@@ -64,6 +36,12 @@ export const WHOLE_FILING_ROW_COLUMNS = [
   'overall_min_change',
   'overall_average_premium_change',
 ] as const;
+
+/** One whole filing as lists show it: those columns as selected. Dates are YYYY-MM-DD. */
+export type WholeFilingListRow = Pick<
+  Selectable<WholeFilingsTable>,
+  (typeof WHOLE_FILING_ROW_COLUMNS)[number]
+>;
 
 export function wholeFilingRowColumns(alias: string) {
   return sql.join(WHOLE_FILING_ROW_COLUMNS.map((c) => sql.ref(`${alias}.${c}`)));
