@@ -92,7 +92,7 @@ describe('/search', () => {
       .getByRole('button', { name: '2', exact: true })
       .click();
     await page.waitForURL(/pagination=/);
-    await expect.poll(() => firstTrackingNumber(page)).not.toBe(first);
+    await expect.poll(() => firstTrackingNumber(page), { timeout: 15_000 }).not.toBe(first);
     expect(await page.getByTestId('search-total').textContent()).toContain('page 2 of');
     await page.context().close();
   });
