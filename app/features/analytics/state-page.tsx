@@ -1,7 +1,6 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { TrendChart } from '#app/components/charts/trend-chart.tsx';
 import { PageHeader } from '#app/components/page-header.tsx';
@@ -83,9 +82,9 @@ export function StatePage({
       <PageHeader
         title={search.state ? `State: ${search.state}` : 'State'}
         description={
-          <span className={mutedText.muted}>
+          <Text span inherit c="dimmed">
             {`${place}${search.lineOfBusiness ? `, ${search.lineOfBusiness}` : ''}: filings and premium-weighted rate impact over time, distribution, carriers, outcomes and approval speed.`}
-          </span>
+          </Text>
         }
       />
       <AnalyticsFilterBar

@@ -1,6 +1,5 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { HomeFilingsTable } from './home-filings-table.tsx';
@@ -18,9 +17,9 @@ export function HomeDashboard({ now }: { now: Date }) {
       <PageHeader
         title="Home"
         description={
-          <span className={mutedText.muted}>
+          <Text span inherit c="dimmed">
             {'What moved lately, and every area of the product one click away.'}
-          </span>
+          </Text>
         }
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
