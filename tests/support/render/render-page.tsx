@@ -37,11 +37,18 @@ export type CachedQuery = readonly [QueryKey, unknown];
 /**
  * Renders a page as the app would: Mantine with the app's theme, a QueryClient pre-filled with
  * `queries`, and a router (memory history at `url`) whose context carries offline api clients.
- * `routeId` names the page's route ('/_app/filings/') where the page reads it with getRouteApi.
+ * The page's route sits under a pathless `_app`, so `path: 'filings/'` gives it the app's route id
+ * ('/_app/filings/') for a page that reads its route with getRouteApi.
  */
 export async function renderPage(
   page: () => ReactNode,
-  options: { queries?: readonly CachedQuery[]; url?: string; path?: string } = {},
+  options: {
+    queries?: readonly CachedQuery[];
+    url?: string;
+    path?: string;
+    /** The route's schema, for a page that reads its search with getRouteApi. */
+    validateSearch?: (raw: Record<string, unknown>) => object;
+  } = {},
 ): Promise<RenderResult & { queryClient: QueryClient }> {
   const queryClient = createQueryClient();
   for (const [key, data] of options.queries ?? []) queryClient.setQueryData(key, data);
@@ -50,6 +57,7 @@ export async function renderPage(
   const pageRoute = createRoute({
     getParentRoute: () => app,
     path: options.path ?? '/',
+    validateSearch: options.validateSearch,
     component: page,
     // A query the test did not fill ends here, named (offlineRpc's message).
     errorComponent: ({ error }) => <pre data-testid="render-error">{String(error)}</pre>,
