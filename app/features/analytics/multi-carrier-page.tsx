@@ -64,11 +64,7 @@ export function MultiCarrierPage({
       <PageHeader
         title="Multi carrier"
         description={
-          <Text span inherit c="dimmed">
-            {
-              'Several carriers side by side on the same measures. Click a carrier to list its filings.'
-            }
-          </Text>
+          'Several carriers side by side on the same measures. Click a carrier to list its filings.'
         }
       />
       <AnalyticsFilterBar

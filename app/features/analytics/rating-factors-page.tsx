@@ -1,4 +1,4 @@
-import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
 import { PageHeader } from '#app/components/page-header.tsx';
@@ -46,11 +46,7 @@ export function RatingFactorsPage({
       <PageHeader
         title="Rating factors"
         description={
-          <Text span inherit c="dimmed">
-            {
-              'The most frequently changed rating factors and the size of their changes, for the carriers, states and lines chosen.'
-            }
-          </Text>
+          'The most frequently changed rating factors and the size of their changes, for the carriers, states and lines chosen.'
         }
       />
       <AnalyticsFilterBar

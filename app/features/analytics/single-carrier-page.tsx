@@ -73,11 +73,7 @@ export function SingleCarrierPage({
       <PageHeader
         title={carrier ? `Carrier: ${carrier}` : 'Single carrier'}
         description={
-          <Text span inherit c="dimmed">
-            {
-              'One carrier across states and lines: rate changes by state, timeline, products and approval speed against the industry.'
-            }
-          </Text>
+          'One carrier across states and lines: rate changes by state, timeline, products and approval speed against the industry.'
         }
       />
       <AnalyticsFilterBar

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
@@ -81,11 +81,7 @@ export function StatePage({
     <Stack gap="md">
       <PageHeader
         title={search.state ? `State: ${search.state}` : 'State'}
-        description={
-          <Text span inherit c="dimmed">
-            {`${place}${search.lineOfBusiness ? `, ${search.lineOfBusiness}` : ''}: filings and premium-weighted rate impact over time, distribution, carriers, outcomes and approval speed.`}
-          </Text>
-        }
+        description={`${place}${search.lineOfBusiness ? `, ${search.lineOfBusiness}` : ''}: filings and premium-weighted rate impact over time, distribution, carriers, outcomes and approval speed.`}
       />
       <AnalyticsFilterBar
         search={search}

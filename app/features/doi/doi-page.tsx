@@ -69,11 +69,7 @@ export function DoiPage({
       <PageHeader
         title="DOI reviewers"
         description={
-          <Text span inherit c="dimmed">
-            {
-              'Department of insurance reviewers: filings, objections, days to approval and the rate impact of what they review.'
-            }
-          </Text>
+          'Department of insurance reviewers: filings, objections, days to approval and the rate impact of what they review.'
         }
       />
       <AnalyticsFilterBar

@@ -40,11 +40,7 @@ export function FilingsPage() {
     >
       <PageHeader
         title="Filings"
-        description={
-          <Text span inherit c="dimmed">
-            Filter, sort and export rate filings. Figures are per filing and company.
-          </Text>
-        }
+        description="Filter, sort and export rate filings. Figures are per filing and company."
       />
       <FilingsFilterBar
         filters={filters}

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
@@ -16,11 +16,7 @@ export function HomeDashboard({ now }: { now: Date }) {
     <Stack gap="lg">
       <PageHeader
         title="Home"
-        description={
-          <Text span inherit c="dimmed">
-            {'What moved lately, and every area of the product one click away.'}
-          </Text>
-        }
+        description={'What moved lately, and every area of the product one click away.'}
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <HomeFilingsTable

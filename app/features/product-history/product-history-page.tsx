@@ -27,9 +27,9 @@ export function ProductHistoryPage() {
       <PageHeader
         title={`Product history: ${product}`}
         description={
-          <Text span inherit c="dimmed">
+          <>
             {history.carrier} · {history.state} · {history.lob}
-          </Text>
+          </>
         }
       />
       <Group gap="xl">
