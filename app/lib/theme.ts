@@ -20,11 +20,17 @@ export const theme = createTheme({
 });
 
 /**
- * Secondary ("dimmed") text one step darker in light mode and lighter in dark mode than Mantine's
- * default, so that descriptions and captions meet 4.5:1 contrast on the page background.
+ * The one definition of secondary text and link colours: "dimmed" text one step darker in light
+ * mode and lighter in dark mode than Mantine's default, and links one step lighter on the dark
+ * body (light mode's primary shade, blue.8, already passes), so that descriptions, captions and
+ * links meet 4.5:1 contrast on the page background. Use `c="dimmed"` and Anchor (or
+ * `var(--mantine-color-dimmed)` / `var(--mantine-color-anchor)`), never a grey or blue of its own.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
   light: { '--mantine-color-dimmed': current.colors.gray[7] },
-  dark: { '--mantine-color-dimmed': current.colors.dark[1] },
+  dark: {
+    '--mantine-color-dimmed': current.colors.dark[1],
+    '--mantine-color-anchor': current.colors.blue[3],
+  },
 });

@@ -2,14 +2,10 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { PublicFrame } from '#app/components/shell/public-frame.tsx';
 import { ResetPasswordForm } from '#app/features/auth/reset-password-form.tsx';
-import { z } from '#contract/zod.ts';
-
-const resetSearchSchema = z.object({
-  token: z.string().max(200).optional().catch(undefined),
-});
+import { resetPasswordSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: resetSearchSchema,
+  validateSearch: resetPasswordSearchSchema,
   head: () => ({ meta: [{ name: 'referrer', content: 'no-referrer' }] }),
   component: ResetPasswordPage,
 });

@@ -1,39 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type ColorScheme,
-  launchBrowser,
-  newContext,
-  waitForHydration,
-} from '#tests/support/e2e/browser.ts';
-import { signIn } from '#tests/support/e2e/sign-in.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CONTENT, seriousAxeViolations, waitForHydration } from '#tests/support/e2e/browser.ts';
+import { routerUrl } from '#tests/support/e2e/router-url.ts';
+import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openSignedIn(path: string, scheme?: ColorScheme): Promise<Page> {
-  const context = await newContext(browser, baseUrl, scheme);
-  const page = await context.newPage();
-  await signIn(page, { path });
-  await waitForHydration(page);
-  return page;
-}
-
-/** A URL as the router writes it: JSON for objects and lists, plain strings otherwise. */
-function url(path: string, search: Record<string, unknown>): string {
-  const params = Object.entries(search)
-    .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
-    .join('&');
-  return `${path}${params ? `?${params}` : ''}`;
-}
+const { openSignedIn } = withBrowser();
 
 /** The first demo carrier, read from the single-carrier page's suggestions. */
 async function firstCarrier(page: Page): Promise<string> {
@@ -106,7 +77,9 @@ describe('analytics pages', () => {
     }, rateChanges);
     expect(await page.getByText('Days to disposition').count()).toBeGreaterThan(0);
 
-    await page.goto(url('/state', { population: 'all', dateBasis: 'submitted', minFilings: 2 }));
+    await page.goto(
+      routerUrl('/state', { population: 'all', dateBasis: 'submitted', minFilings: 2 }),
+    );
     await waitForHydration(page);
     expect(await page.getByTestId('population-chip').textContent()).toContain(
       'All filings · by submitted date',
@@ -124,7 +97,7 @@ describe('analytics pages', () => {
     const page = await openSignedIn('/single-carrier');
     const carrier = await firstCarrier(page);
     expect(carrier.length).toBeGreaterThan(0);
-    await page.goto(url('/single-carrier', { carrier }));
+    await page.goto(routerUrl('/single-carrier', { carrier }));
     await waitForHydration(page);
     const tile = page
       .locator('[data-testid="us-states-map"] g[data-state]')
@@ -151,7 +124,7 @@ describe('analytics pages', () => {
   it('/rating-factors ranks factors; a factor opens the filings of the filters', async () => {
     // The e2e data set is small: count every filing and every factor (no minimum).
     const page = await openSignedIn(
-      url('/rating-factors', { states: ['CA'], population: 'all', minFilings: 1 }),
+      routerUrl('/rating-factors', { states: ['CA'], population: 'all', minFilings: 1 }),
     );
     const chart = page.getByTestId('chart-factor-frequency');
     await chart.getByRole('button', { name: 'Show table' }).click();
@@ -198,31 +171,17 @@ describe('analytics pages', () => {
   });
 });
 
-/** Serious and critical axe-core violations of the page's content (the shell has its own tests). */
-async function contentAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('#main').exclude('footer').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
-}
-
 describe('analytics accessibility (axe-core, serious and critical)', () => {
   const PAGES = ['/home', '/state', '/single-carrier', '/multi-carrier', '/rating-factors', '/doi'];
   for (const scheme of ['light', 'dark'] as const) {
     it(`has no serious violations in ${scheme} mode`, async () => {
-      const page = await openSignedIn('/home', scheme);
+      const page = await openSignedIn('/home', { scheme });
       const problems: string[] = [];
       for (const path of PAGES) {
         await page.goto(path);
         await waitForHydration(page);
         expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
-        for (const v of await contentAxeViolations(page)) problems.push(`${path}: ${v}`);
+        for (const v of await seriousAxeViolations(page, CONTENT)) problems.push(`${path}: ${v}`);
       }
       expect(problems).toEqual([]);
       await page.context().close();

@@ -1,25 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, waitForHydration } from '#tests/support/e2e/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { waitForHydration } from '#tests/support/e2e/browser.ts';
 import { waitForLink } from '#tests/support/e2e/mailbox.ts';
-import { DEMO_USER, giveOwnClientAddress, signIn } from '#tests/support/e2e/sign-in.ts';
+import { DEMO_USER, signIn } from '#tests/support/e2e/sign-in.ts';
+import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 import { recordSummary } from '#tests/support/resilience/summary.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await newContext(browser, baseUrl);
-  await giveOwnClientAddress(context);
-  return context.newPage();
-}
+const { newPage: freshPage } = withBrowser();
 
 async function fillSignIn(page: Page, email: string, password: string) {
   await waitForHydration(page);

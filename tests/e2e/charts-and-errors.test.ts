@@ -1,38 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, waitForHydration } from '#tests/support/e2e/browser.ts';
-import { signIn } from '#tests/support/e2e/sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import { waitForHydration } from '#tests/support/e2e/browser.ts';
+import { routerUrl } from '#tests/support/e2e/router-url.ts';
+import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedInPage(): Promise<Page> {
-  const context = await newContext(browser, baseUrl);
-  const page = await context.newPage();
-  await signIn(page);
-  return page;
-}
-
-/** A URL as the router writes it: JSON for objects and lists, plain strings otherwise. */
-function url(path: string, search: Record<string, unknown>): string {
-  const params = Object.entries(search)
-    .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
-    .join('&');
-  return `${path}?${params}`;
-}
+const { openSignedIn } = withBrowser();
 
 describe('a reversed date range in the URL', () => {
   it('answers 400 with a clean message under one header, before and after hydration', async () => {
-    const page = await signedInPage();
+    const page = await openSignedIn('/home');
     const response = await page.goto(
-      url('/state', {
+      routerUrl('/state', {
         startDate: { year: 2025, month: 1, day: 1 },
         endDate: { year: 2024, month: 1, day: 1 },
       }),
@@ -60,10 +37,10 @@ describe('a reversed date range in the URL', () => {
 
 describe('monthly charts', () => {
   it('draw one point for every month of the range, empty months included', async () => {
-    const page = await signedInPage();
+    const page = await openSignedIn('/home');
     // 2020-2022 in California: a few of the 300 demo filings, so most months have none.
     await page.goto(
-      url('/state', {
+      routerUrl('/state', {
         state: 'CA',
         startDate: { year: 2020, month: 1, day: 1 },
         endDate: { year: 2022, month: 12, day: 31 },

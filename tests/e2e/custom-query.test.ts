@@ -1,24 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, waitForHydration } from '#tests/support/e2e/browser.ts';
-import { signIn } from '#tests/support/e2e/sign-in.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openSignedIn } = withBrowser();
 
 async function openPage(): Promise<Page> {
-  const context = await newContext(browser, baseUrl);
-  const page = await context.newPage();
   // Arrive by the sidebar (a client-side navigation), as users do.
-  await signIn(page, { path: '/diff' });
-  await waitForHydration(page);
+  const page = await openSignedIn('/diff');
   await page
     .getByRole('link', { name: /Custom query/ })
     .first()

@@ -1,15 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPercent, formatPercentChange } from '#app/lib/format/format-percent.ts';
-import { launchBrowser, newContext, waitForHydration } from '#tests/support/e2e/browser.ts';
-import { signIn } from '#tests/support/e2e/sign-in.ts';
+import { waitForHydration } from '#tests/support/e2e/browser.ts';
+import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
 // Issue 18: what the filing page shows equals what the app's database holds. The database is
 // read through the app's own custom-query api (read-only views of the same tables), as a
 // signed-in user.
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+const { openSignedIn } = withBrowser();
 let page: Page;
 
 type Row = Record<string, unknown>;
@@ -43,14 +41,10 @@ async function figure(label: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, baseUrl);
-  page = await context.newPage();
-  await signIn(page, { path: '/home' });
+  page = await openSignedIn('/home');
 });
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  await page?.context().close();
 });
 
 describe('filing figures', () => {

@@ -1,56 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type ColorScheme,
-  launchBrowser,
-  newContext,
-  waitForHydration,
-} from '#tests/support/e2e/browser.ts';
-import { signIn } from '#tests/support/e2e/sign-in.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CONTENT, seriousAxeViolations, waitForHydration } from '#tests/support/e2e/browser.ts';
+import { routerUrl } from '#tests/support/e2e/router-url.ts';
+import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let session: Awaited<ReturnType<BrowserContext['storageState']>>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await newContext(browser, baseUrl);
-  await signIn(await context.newPage(), { path: '/home' });
-  session = await context.storageState();
-  await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A /filings URL as the router writes it: JSON for objects and lists. */
-function filingsUrl(search: Record<string, unknown>): string {
-  const params = Object.entries(search)
-    .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
-    .join('&');
-  return `/filings${params ? `?${params}` : ''}`;
-}
-
-/**
- * A fresh context (own storage) signed in as the demo user, on `path`. The session is made once
- * per file (the sign-in endpoint is rate limited) and copied into each context.
- */
-async function openSignedIn(path: string, scheme?: ColorScheme): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, storageState: session });
-  if (scheme) {
-    await context.addInitScript((value) => {
-      if (!window.localStorage.getItem('colorScheme'))
-        window.localStorage.setItem('colorScheme', value);
-    }, scheme);
-  }
-  const page = await context.newPage();
-  await page.goto(path);
-  await waitForHydration(page);
-  return page;
-}
+const { openSignedIn } = withBrowser();
 
 /** expect.poll with room for a loaded machine (the default gives up after 1 s). */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -62,23 +18,6 @@ async function settle(page: Page): Promise<void> {
     async () => (await view.getAttribute('data-resolved-search')) === new URL(page.url()).search,
   ).toBe(true);
   await poll(() => view.getAttribute('aria-busy')).toBe('false');
-}
-
-/**
- * Serious and critical axe-core violations of the page's content (the shell's header, sidebar
- * and footer are checked by the shell's own tests).
- */
-async function contentAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('#main').exclude('footer').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
 }
 
 const totalRows = async (page: Page) =>
@@ -163,7 +102,7 @@ describe('the filings table', () => {
     const expectedRows = await totalRows(probe);
     await probe.context().close();
 
-    const url = filingsUrl({
+    const url = routerUrl('/filings', {
       states: [state],
       sort: { field: 'state', direction: 'ascending' },
       pagination: { page: 1, pageSize: 25 },
@@ -183,7 +122,7 @@ describe('the filings table', () => {
 
   it('names the filter that removed every row', async () => {
     const page = await openSignedIn(
-      filingsUrl({
+      routerUrl('/filings', {
         startDate: { year: 1990, month: 1, day: 1 },
         endDate: { year: 1990, month: 12, day: 31 },
       }),
@@ -265,7 +204,7 @@ describe('PDF downloads of selected rows', () => {
     const zip = await readFile((await download.path()) ?? '');
     expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
 
-    await page.goto(filingsUrl({ pagination: { page: 1, pageSize: 100 } }));
+    await page.goto(routerUrl('/filings', { pagination: { page: 1, pageSize: 100 } }));
     await waitForHydration(page);
     await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
     await page.getByTestId('download-pdfs').click();
@@ -338,20 +277,20 @@ describe('a filing', () => {
 describe('accessibility of the filings pages (axe-core, serious and critical)', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`has no serious violations on the table and a filing in ${scheme} mode`, async () => {
-      const page = await openSignedIn('/filings', scheme);
+      const page = await openSignedIn('/filings', { scheme });
       expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
       await pickFirstOption(page, 'States');
-      const problems = (await contentAxeViolations(page)).map((v) => `/filings: ${v}`);
+      const problems = (await seriousAxeViolations(page, CONTENT)).map((v) => `/filings: ${v}`);
       const link = page.getByTestId('filings-table').locator('tbody tr td:nth-child(2) a').first();
       const href = (await link.getAttribute('href')) ?? '';
       await page.goto(href);
       await waitForHydration(page);
       await page.getByTestId('filing-detail').waitFor();
-      problems.push(...(await contentAxeViolations(page)).map((v) => `${href}: ${v}`));
-      const empty = filingsUrl({ endDate: { year: 1990 } });
+      problems.push(...(await seriousAxeViolations(page, CONTENT)).map((v) => `${href}: ${v}`));
+      const empty = routerUrl('/filings', { endDate: { year: 1990 } });
       await page.goto(empty);
       await page.getByTestId('empty-state-culprits').waitFor();
-      problems.push(...(await contentAxeViolations(page)).map((v) => `empty state: ${v}`));
+      problems.push(...(await seriousAxeViolations(page, CONTENT)).map((v) => `empty state: ${v}`));
       expect(problems).toEqual([]);
       await page.context().close();
     });

@@ -1,35 +1,14 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type ColorScheme,
-  launchBrowser,
-  newContext,
-  waitForHydration,
-} from '#tests/support/e2e/browser.ts';
-import { signIn } from '#tests/support/e2e/sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
-const baseUrl = inject('baseUrl');
+const { openSignedIn } = withBrowser();
+/** Wide enough for the screenshots (E2E_SCREENSHOTS_DIR) to show whole reports. */
+const WIDE = { width: 1400, height: 1000 };
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-let browser: Browser;
 let trackingNumbers: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openSignedIn(path: string, scheme?: ColorScheme): Promise<Page> {
-  const context = await newContext(browser, baseUrl, scheme);
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1400, height: 1000 });
-  await signIn(page, { path });
-  await waitForHydration(page);
-  return page;
-}
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -39,7 +18,7 @@ async function shoot(page: Page, name: string) {
 
 describe('intelligence tools', () => {
   it('objections: themes with counts, letters, a thread and an editable, downloadable reply draft', async () => {
-    const page = await openSignedIn('/objections', 'light');
+    const page = await openSignedIn('/objections', { scheme: 'light', viewport: WIDE });
     await page.getByTestId('objection-summary').waitFor();
     expect(await page.getByTestId('objection-summary-text').textContent()).toMatch(
       /most frequent theme is/,
@@ -86,7 +65,7 @@ describe('intelligence tools', () => {
   it('diff: two filings from the URL, figures with deltas and a word diff; unknown numbers explained', async () => {
     const [a, b] = [...new Set(trackingNumbers)];
     expect(a && b).toBeTruthy();
-    const page = await openSignedIn(`/diff?a=${a}`, 'dark');
+    const page = await openSignedIn(`/diff?a=${a}`, { scheme: 'dark', viewport: WIDE });
     await page.getByTestId('diff-b').fill(b ?? '');
     await page.getByTestId('diff-compare').click();
     await page.getByTestId('diff-report').waitFor();
@@ -105,7 +84,7 @@ describe('intelligence tools', () => {
   });
 
   it('brief builder: creates an objections brief, reopens it, exports a real PDF and Markdown, deletes it', async () => {
-    const page = await openSignedIn('/brief-builder', 'light');
+    const page = await openSignedIn('/brief-builder', { scheme: 'light', viewport: WIDE });
     await page.getByTestId('brief-type').getByText('Objections').click();
     await page.getByTestId('brief-max').fill('20');
     await page.getByTestId('brief-create').click();

@@ -2,24 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Request as BrowserRequest, Page } from 'playwright-core';
+import type { Request as BrowserRequest, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getFreePort } from '#scripts/support/free-port.ts';
-import { launchBrowser, newContext, waitForHydration } from '#tests/support/e2e/browser.ts';
+import { waitForHydration } from '#tests/support/e2e/browser.ts';
 import { TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
 import { startApp } from '#tests/support/e2e/start-app.ts';
+import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 import { startTestReceiver, type TestReceiver } from '#tests/support/start-test-receiver.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newPage } = withBrowser();
 
 const isTelemetry = (url: string) => /^\/(ingest|sentry)(\/|$|\?)/.test(new URL(url).pathname);
 /** Strings only the SDK bundles contain (checked against the built chunks). */
@@ -32,8 +26,7 @@ async function visit(page: Page, path: string) {
 
 describe('observability with no keys set', () => {
   it('sends nothing to /ingest or /sentry and loads no analytics or error SDK', async () => {
-    const context = await newContext(browser, baseUrl);
-    const page = await context.newPage();
+    const page = await newPage();
     const telemetry: string[] = [];
     const scripts: Promise<string>[] = [];
     page.on('request', (request) => {
@@ -69,7 +62,7 @@ describe('observability with no keys set', () => {
     for (const marker of SDK_MARKERS) {
       expect(bodies.filter((body) => body.includes(marker))).toEqual([]);
     }
-    await context.close();
+    await page.context().close();
   });
 
   it('answers 404 on /ingest and /sentry', async () => {
@@ -183,8 +176,7 @@ describe('observability with keys set', () => {
   });
 
   it('sends analytics through /ingest and errors through /sentry, intact', async () => {
-    const context = await newContext(browser, app.baseUrl);
-    const page = await context.newPage();
+    const page = await newPage({ baseUrl: app.baseUrl });
     const sent: BrowserRequest[] = [];
     page.on('request', (request) => {
       if (isTelemetry(request.url())) sent.push(request);
@@ -229,12 +221,11 @@ describe('observability with keys set', () => {
       const original = batches.find((sentOne) => sentOne.url === `/ingest${forwarded.url}`);
       expect(original?.body.equals(forwarded.body)).toBe(true);
     }
-    await context.close();
+    await page.context().close();
   });
 
   it('identifies the signed-in user by id only, never by e-mail', async () => {
-    const context = await newContext(browser, app.baseUrl);
-    const page = await context.newPage();
+    const page = await newPage({ baseUrl: app.baseUrl });
     await visit(page, '/login');
     await page.locator('input[name="email"]').fill('demo@ratefiling.example');
     await page.locator('input[name="password"]').fill('ratefiling-demo');
@@ -246,7 +237,7 @@ describe('observability with keys set', () => {
     await expect.poll(identified, { timeout: 15_000 }).toBeDefined();
     expect(identified()).toMatch(/"distinct_id":"[^"]+"/);
     expect(bodies().filter((text) => text.includes('demo@ratefiling.example'))).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 
   it('refuses a foreign DSN with 403 and an oversized body with 413 at the real tunnel', async () => {

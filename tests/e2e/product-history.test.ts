@@ -1,61 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type ColorScheme,
-  launchBrowser,
-  newContext,
-  waitForHydration,
-} from '#tests/support/e2e/browser.ts';
-import { signIn } from '#tests/support/e2e/sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import { CONTENT, seriousAxeViolations } from '#tests/support/e2e/browser.ts';
+import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+const { openSignedIn } = withBrowser();
 let historyPath = '';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await newContext(browser, baseUrl);
-  await signIn(await context.newPage(), { path: '/home' });
-  session = await context.storageState();
-  await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/**
- * A fresh context (own storage) signed in as the demo user, on `path`. The session is made once
- * per file (the sign-in endpoint is rate limited) and copied into each context.
- */
-async function openSignedIn(path: string, scheme?: ColorScheme): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, storageState: session });
-  if (scheme) {
-    await context.addInitScript((value) => {
-      if (!window.localStorage.getItem('colorScheme'))
-        window.localStorage.setItem('colorScheme', value);
-    }, scheme);
-  }
-  const page = await context.newPage();
-  await page.goto(path);
-  await waitForHydration(page);
-  return page;
-}
-
-/** Serious and critical axe-core violations of the page's content (inside #main). */
-async function contentAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('#main').exclude('footer').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 describe('product history', () => {
   it('is reached from a filing and charts and lists the product filings, each linking to its filing', async () => {
@@ -110,10 +58,10 @@ describe('product history', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`has no serious axe-core violations in ${scheme} mode`, async () => {
-      const page = await openSignedIn(historyPath || '/product-history/1', scheme);
+      const page = await openSignedIn(historyPath || '/product-history/1', { scheme });
       await page.getByTestId('product-history').waitFor();
       expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
-      expect(await contentAxeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, CONTENT)).toEqual([]);
       await page.context().close();
     });
   }

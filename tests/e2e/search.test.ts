@@ -1,42 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type ColorScheme,
-  launchBrowser,
-  newContext,
-  waitForHydration,
-} from '#tests/support/e2e/browser.ts';
-import { signIn } from '#tests/support/e2e/sign-in.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations, waitForHydration } from '#tests/support/e2e/browser.ts';
+import { routerUrl } from '#tests/support/e2e/router-url.ts';
+import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A /search URL as the router writes it: JSON for objects and lists. */
-function searchUrl(search: Record<string, unknown>): string {
-  const params = Object.entries(search)
-    .map(
-      ([key, value]) =>
-        `${key}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
-    )
-    .join('&');
-  return `/search${params ? `?${params}` : ''}`;
-}
-
-async function openSignedIn(path: string, scheme?: ColorScheme): Promise<Page> {
-  const context = await newContext(browser, baseUrl, scheme);
-  const page = await context.newPage();
-  await signIn(page, { path });
-  await waitForHydration(page);
-  return page;
-}
+const { openSignedIn } = withBrowser();
 
 const cards = (page: Page) => page.getByTestId('search-result');
 const firstTrackingNumber = async (page: Page) =>
@@ -58,14 +26,14 @@ describe('/search', () => {
       .getByTestId('index-count')
       .textContent();
     expect(Number(allCount?.replace(/,/g, ''))).toBeGreaterThan(10);
-    const axe = await new AxeBuilder({ page }).include('[data-testid="search-results"]').analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+    expect(await seriousAxeViolations(page, { include: '[data-testid="search-results"]' })).toEqual(
+      [],
+    );
     await page.context().close();
   });
 
   it('filters by index tab and by state through the URL', async () => {
-    const page = await openSignedIn(searchUrl({ query: 'territory' }));
+    const page = await openSignedIn(routerUrl('/search', { query: 'territory' }));
     await cards(page).first().waitFor();
     await page.getByTestId('index-tab-objections').click();
     await page.waitForURL(/index=objections/);
@@ -75,7 +43,9 @@ describe('/search', () => {
     const meta = (await cards(page).first().getByTestId('result-meta').textContent()) ?? '';
     const state = meta.split(' · ')[1] ?? '';
     expect(state).toMatch(/^[A-Z]{2}$/);
-    await page.goto(searchUrl({ query: 'territory', index: 'objections', states: [state] }));
+    await page.goto(
+      routerUrl('/search', { query: 'territory', index: 'objections', states: [state] }),
+    );
     await cards(page).first().waitFor();
     for (const text of await page.getByTestId('result-meta').allTextContents()) {
       expect(text.split(' · ')[1]).toBe(state);
@@ -84,7 +54,7 @@ describe('/search', () => {
   });
 
   it('pages through the results', async () => {
-    const page = await openSignedIn(searchUrl({ query: 'territory', index: 'filings' }));
+    const page = await openSignedIn(routerUrl('/search', { query: 'territory', index: 'filings' }));
     await cards(page).first().waitFor();
     const first = await firstTrackingNumber(page);
     await page
@@ -98,7 +68,7 @@ describe('/search', () => {
   });
 
   it('shows the empty state when nothing matches', async () => {
-    const page = await openSignedIn(searchUrl({ query: 'zzqxv' }));
+    const page = await openSignedIn(routerUrl('/search', { query: 'zzqxv' }));
     await page.getByTestId('search-empty').waitFor();
     expect(await cards(page).count()).toBe(0);
     await page.context().close();
@@ -136,7 +106,7 @@ describe('/search', () => {
 
 describe('the command palette', () => {
   it('opens with Ctrl+K and jumps to a filing by tracking number', async () => {
-    const page = await openSignedIn(searchUrl({ query: 'territory', index: 'filings' }));
+    const page = await openSignedIn(routerUrl('/search', { query: 'territory', index: 'filings' }));
     await cards(page).first().waitFor();
     const tn = await firstTrackingNumber(page);
     await page.goto('/filings');
@@ -155,7 +125,7 @@ describe('the command palette', () => {
   });
 
   it('jumps to an area and runs a search', async () => {
-    const page = await openSignedIn('/filings', 'dark');
+    const page = await openSignedIn('/filings', { scheme: 'dark' });
     await page.keyboard.press('Control+K');
     await page.getByTestId('palette-input').fill('rating');
     await page.getByTestId('palette-area').filter({ hasText: 'Rating factors' }).click();

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, waitForHydration } from '#tests/support/e2e/browser.ts';
+import { waitForHydration } from '#tests/support/e2e/browser.ts';
 import { type RunningApp, startApp } from '#tests/support/e2e/start-app.ts';
+import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 import {
   HOSTILE_CARRIER,
   HOSTILE_PRODUCT,
@@ -25,7 +26,7 @@ function installSentinels() {
 
 describe('hostile content renders inert and intact', () => {
   let app: RunningApp;
-  let browser: Browser;
+  const web = withBrowser();
   let dataDir: string;
   let trackingNumbers: string[] = [];
 
@@ -33,10 +34,8 @@ describe('hostile content renders inert and intact', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'rfi-hostile-'));
     trackingNumbers = await seedHostileFilings(dataDir);
     app = await startApp({ DATA_DIR: dataDir, DEMO_FILINGS: '0', TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await app?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -58,7 +57,7 @@ describe('hostile content renders inert and intact', () => {
   }
 
   it('opens the table, a filing, search results and objections without running any of it', async () => {
-    const context = await browser.newContext({ baseURL: app.baseUrl });
+    const context = await web.newContext({ baseUrl: app.baseUrl });
     await context.addInitScript(installSentinels);
     const page = await context.newPage();
     const dialogs: string[] = [];

@@ -3,7 +3,6 @@ import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ChartCard } from './chart-card.tsx';
 import { clickedCategory } from './chart-click.ts';
-import mutedText from './muted-text.module.css';
 
 /** Long category names are cut on the axis (the tooltip and the table carry them whole). */
 function shortLabel(value: unknown): string {
@@ -51,13 +50,7 @@ export function CategoryBarChart({
   const rows = data.map((d) => ({
     id: d.name,
     name: onSelect ? (
-      <Anchor
-        className={mutedText.link}
-        component="button"
-        type="button"
-        size="sm"
-        onClick={() => onSelect(d.name)}
-      >
+      <Anchor component="button" type="button" size="sm" onClick={() => onSelect(d.name)}>
         {d.name}
       </Anchor>
     ) : (

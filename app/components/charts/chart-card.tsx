@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
-import mutedText from './muted-text.module.css';
 
 export type ChartTableColumn = { key: string; label: string; numeric?: boolean };
 export type ChartTableRow = Record<string, ReactNode> & { id: string };
@@ -74,7 +73,7 @@ export function ChartCard({
               {title}
             </Title>
             {note ? (
-              <Text size="xs" className={mutedText.muted}>
+              <Text size="xs" c="dimmed">
                 {note}
               </Text>
             ) : null}
@@ -94,7 +93,7 @@ export function ChartCard({
         </Group>
         {rows.length === 0 ? (
           (empty ?? (
-            <Text size="sm" className={mutedText.muted} py="xl" ta="center">
+            <Text size="sm" c="dimmed" py="xl" ta="center">
               No filings match these filters.
             </Text>
           ))

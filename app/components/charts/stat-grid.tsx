@@ -1,6 +1,5 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import mutedText from './muted-text.module.css';
 
 /** A headline figure; `definition` is shown on hover or keyboard focus of its info button. */
 export type Stat = { label: string; value: string; hint?: string; definition?: string };
@@ -15,7 +14,7 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
       {stats.map((stat) => (
         <Paper key={stat.label} withBorder p="sm" radius="md" data-testid="stat">
           <Group gap={4} wrap="nowrap">
-            <Text size="xs" className={mutedText.muted} tt="uppercase" fw={600}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {stat.label}
             </Text>
             {stat.definition ? (
@@ -36,7 +35,7 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
             {stat.value}
           </Text>
           {stat.hint ? (
-            <Text size="xs" className={mutedText.muted}>
+            <Text size="xs" c="dimmed">
               {stat.hint}
             </Text>
           ) : null}

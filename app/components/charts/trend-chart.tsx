@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { ChartCard } from './chart-card.tsx';
 import { clickedCategory } from './chart-click.ts';
 import { toMonthKey, yearStartTicks } from './fill-months.ts';
-import mutedText from './muted-text.module.css';
 import { niceTicks } from './nice-ticks.ts';
 
 export type TrendSeries = { key: string; label: string; color: string };
@@ -53,13 +52,7 @@ export function TrendChart({
   const rows = data.map((d) => ({
     id: d.period,
     periodLabel: onSelect ? (
-      <Anchor
-        className={mutedText.link}
-        component="button"
-        type="button"
-        size="sm"
-        onClick={() => onSelect(d.period)}
-      >
+      <Anchor component="button" type="button" size="sm" onClick={() => onSelect(d.period)}>
         {d.periodLabel}
       </Anchor>
     ) : (

@@ -1,13 +1,12 @@
 import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
-import { LINK_TEXT } from './readable-colors.ts';
 
 type AnchorElementProps = AnchorProps & ComponentPropsWithRef<'a'>;
 type ButtonElementProps = ButtonProps & ComponentPropsWithRef<'a'>;
 
 function MantineAnchor(props: AnchorElementProps) {
-  return <Anchor c={LINK_TEXT} {...props} />;
+  return <Anchor {...props} />;
 }
 
 function MantineButtonAnchor(props: ButtonElementProps) {

@@ -1,7 +1,6 @@
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { isoToPartialDate, type PartialDate, partialDateToIso } from './date-range-value.ts';
 
 type Range = [string | null, string | null];
@@ -60,7 +59,7 @@ export function DateRangeFilter({
       onChange={change}
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
-      styles={{ placeholder: { color: MUTED_TEXT } }}
+      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       allowSingleDateInRange
       valueFormat="MMM D, YYYY"
       defaultDate={draft[0] ?? defaultDate}

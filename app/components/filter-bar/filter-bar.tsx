@@ -2,7 +2,6 @@ import { Box, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 
 /**
  * The frame of a page's filters: a responsive grid of fields and a "Clear filters" action. On
@@ -51,7 +50,7 @@ export function FilterBar({
       <Group justify="space-between" mt="sm" gap="xs">
         <Group gap="xs">{actions}</Group>
         <Group gap="xs">
-          <Text size="sm" c={MUTED_TEXT} aria-live="polite">
+          <Text size="sm" c="dimmed" aria-live="polite">
             {activeCount === 0
               ? 'No filters'
               : `${activeCount} filter${activeCount === 1 ? '' : 's'} active`}

@@ -1,6 +1,5 @@
 import { Group, MultiSelect, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 
 export type FilterOption = { value: string; count: number };
@@ -58,7 +57,7 @@ export function FilterMultiSelect({
         return (
           <Group justify="space-between" wrap="nowrap" gap="xs" w="100%">
             <Text size="sm">{option.label}</Text>
-            <Text size="xs" c={MUTED_TEXT} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
               {count === undefined ? '' : formatInteger(count)}
             </Text>
           </Group>

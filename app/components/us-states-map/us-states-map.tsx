@@ -1,5 +1,4 @@
 import { Box, Group, Text } from '@mantine/core';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { US_STATE_TILES } from './us-state-tiles.ts';
 
 export type StateValue = { value: number; label: string };
@@ -89,7 +88,7 @@ export function UsStatesMap({
         })}
       </Box>
       <Group gap="md" mt={4}>
-        <Text size="xs" className={mutedText.muted}>
+        <Text size="xs" c="dimmed">
           {legend}
         </Text>
         <Group gap={4}>
@@ -102,7 +101,7 @@ export function UsStatesMap({
               title={`${v > 0 ? '+' : ''}${v}%`}
             />
           ))}
-          <Text size="xs" className={mutedText.muted}>
+          <Text size="xs" c="dimmed">
             decrease → increase
           </Text>
         </Group>

@@ -2,7 +2,6 @@ import { BarChart } from '@mantine/charts';
 import { Anchor } from '@mantine/core';
 import { ChartCard } from '#app/components/charts/chart-card.tsx';
 import { clickedCategory } from '#app/components/charts/chart-click.ts';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { formatDays } from './aggregate-stats.ts';
 
 export type SpeedDatum = { name: string; carrier: number; industry: number };
@@ -20,13 +19,7 @@ export function ApprovalSpeedChart({
   const rows = data.map((d) => ({
     id: d.name,
     name: (
-      <Anchor
-        className={mutedText.link}
-        component="button"
-        type="button"
-        size="sm"
-        onClick={() => onSelect(d.name)}
-      >
+      <Anchor component="button" type="button" size="sm" onClick={() => onSelect(d.name)}>
         {d.name}
       </Anchor>
     ),

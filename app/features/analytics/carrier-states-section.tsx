@@ -1,5 +1,4 @@
 import { Anchor, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { UsStatesMap } from '#app/components/us-states-map/us-states-map.tsx';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
@@ -28,11 +27,11 @@ export function CarrierStatesSection({
       <Title order={2} fz="md" id="carrier-states">
         Rate changes by state
       </Title>
-      <Text size="xs" className={mutedText.muted} mb="sm">
+      <Text size="xs" c="dimmed" mb="sm">
         Premium-weighted rate impact per state. Click a state to list its filings.
       </Text>
       {states.length === 0 ? (
-        <Text size="sm" className={mutedText.muted} ta="center" py="xl">
+        <Text size="sm" c="dimmed" ta="center" py="xl">
           No filings match these filters.
         </Text>
       ) : (
@@ -59,7 +58,6 @@ export function CarrierStatesSection({
                   <Table.Tr key={s.state}>
                     <Table.Td>
                       <Anchor
-                        className={mutedText.link}
                         component="button"
                         type="button"
                         size="sm"

@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { formatMoneyChangeCompact, formatMoneyCompact } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
@@ -65,11 +64,7 @@ export function MultiCarrierPage({
       <PageHeader
         title="Multi carrier"
         description={
-          <span className={mutedText.muted}>
-            {
-              'Several carriers side by side on the same measures. Click a carrier to list its filings.'
-            }
-          </span>
+          'Several carriers side by side on the same measures. Click a carrier to list its filings.'
         }
       />
       <AnalyticsFilterBar
@@ -79,7 +74,7 @@ export function MultiCarrierPage({
         onChange={onChange}
       />
       {!chosen && carriers.length > 0 ? (
-        <Text size="sm" className={mutedText.muted}>
+        <Text size="sm" c="dimmed">
           No carriers chosen: showing the {carriers.length} largest by written premium. Choose
           carriers in the filters to compare others.
         </Text>

@@ -1,7 +1,6 @@
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
@@ -47,11 +46,7 @@ export function RatingFactorsPage({
       <PageHeader
         title="Rating factors"
         description={
-          <span className={mutedText.muted}>
-            {
-              'The most frequently changed rating factors and the size of their changes, for the carriers, states and lines chosen.'
-            }
-          </span>
+          'The most frequently changed rating factors and the size of their changes, for the carriers, states and lines chosen.'
         }
       />
       <AnalyticsFilterBar

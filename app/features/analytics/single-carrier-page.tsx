@@ -1,7 +1,6 @@
 import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { TrendChart } from '#app/components/charts/trend-chart.tsx';
 import { PageHeader } from '#app/components/page-header.tsx';
@@ -74,11 +73,7 @@ export function SingleCarrierPage({
       <PageHeader
         title={carrier ? `Carrier: ${carrier}` : 'Single carrier'}
         description={
-          <span className={mutedText.muted}>
-            {
-              'One carrier across states and lines: rate changes by state, timeline, products and approval speed against the industry.'
-            }
-          </span>
+          'One carrier across states and lines: rate changes by state, timeline, products and approval speed against the industry.'
         }
       />
       <AnalyticsFilterBar
@@ -92,7 +87,7 @@ export function SingleCarrierPage({
           <Title order={2} fz="md">
             Choose a carrier
           </Title>
-          <Text size="sm" className={mutedText.muted} mb="sm">
+          <Text size="sm" c="dimmed" mb="sm">
             Pick one in the filters above, or start from the largest carriers by average written
             premium:
           </Text>
@@ -100,14 +95,13 @@ export function SingleCarrierPage({
             {top.map((e) => (
               <List.Item key={e.name}>
                 <Anchor
-                  className={mutedText.link}
                   component="button"
                   type="button"
                   onClick={() => onChange({ carrier: e.name })}
                 >
                   {e.name}
                 </Anchor>{' '}
-                <Text span size="xs" className={mutedText.muted}>
+                <Text span size="xs" c="dimmed">
                   {formatInteger(e.totalFilings)} filings,{' '}
                   {formatPercentChange(e.premiumWeightedRateImpact)} premium-weighted
                 </Text>

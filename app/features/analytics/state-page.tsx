@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { TrendChart } from '#app/components/charts/trend-chart.tsx';
 import { PageHeader } from '#app/components/page-header.tsx';
@@ -82,11 +81,7 @@ export function StatePage({
     <Stack gap="md">
       <PageHeader
         title={search.state ? `State: ${search.state}` : 'State'}
-        description={
-          <span className={mutedText.muted}>
-            {`${place}${search.lineOfBusiness ? `, ${search.lineOfBusiness}` : ''}: filings and premium-weighted rate impact over time, distribution, carriers, outcomes and approval speed.`}
-          </span>
-        }
+        description={`${place}${search.lineOfBusiness ? `, ${search.lineOfBusiness}` : ''}: filings and premium-weighted rate impact over time, distribution, carriers, outcomes and approval speed.`}
       />
       <AnalyticsFilterBar
         search={search}

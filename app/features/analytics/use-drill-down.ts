@@ -1,5 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { FilingsFilterSearch } from '#app/features/filings/filings-request.ts';
+import { DEFAULT_FILINGS_SORT } from '#app/lib/search/filings-search-schema.ts';
+import { DEFAULT_PAGINATION } from '#app/lib/search/pagination-param.ts';
 import { type AnalyticsSearch, toFilingsFilterSearch } from './analytics-search.ts';
 
 /**
@@ -19,7 +21,7 @@ export function filingsDrillDownSearch(
   return {
     ...toFilingsFilterSearch(search),
     ...patch,
-    sort: { field: 'written-premium-change' as const, direction: 'descending' as const },
-    pagination: { page: 1, pageSize: 10 },
+    sort: DEFAULT_FILINGS_SORT,
+    pagination: DEFAULT_PAGINATION,
   };
 }

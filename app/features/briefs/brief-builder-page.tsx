@@ -18,9 +18,9 @@ import {
 } from '#app/features/analytics/analytics-search.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { ReportType } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
+import { DEFAULT_MAX_FILINGS, MAX_MAX_FILINGS } from './brief-filing-limits.ts';
 import { BriefList } from './brief-list.tsx';
 import { briefListQueryOptions, briefQueryOptions } from './brief-queries.ts';
-import { DEFAULT_MAX_FILINGS, MAX_MAX_FILINGS } from './brief-search.ts';
 import { BriefView } from './brief-view.tsx';
 
 /** /brief-builder: choose a type, filters and a number of filings; create, list, reopen, delete. */

@@ -8,7 +8,6 @@ import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import type { QueryResult } from '#gen/ratefiling/v1/query_service_pb.ts';
 import { customQuerySchemaQueryOptions, STARTER_SQL } from './custom-query-queries.ts';
 import { EnglishBox } from './english-box.tsx';
-import { MUTED } from './muted-color.ts';
 import { type HistoryEntry, readQueryHistory, rememberQuery } from './query-history.ts';
 import { QueryHistoryList } from './query-history-list.tsx';
 import { ResultChart } from './result-chart.tsx';
@@ -88,7 +87,7 @@ export function CustomQueryPage() {
                 >
                   Run
                 </Button>
-                <Text size="xs" c={MUTED}>
+                <Text size="xs" c="dimmed">
                   or <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Enter</Kbd>
                 </Text>
               </Group>
@@ -99,7 +98,7 @@ export function CustomQueryPage() {
                       {result.truncatedReason || 'Truncated'}
                     </Badge>
                   ) : null}
-                  <Text size="xs" c={MUTED}>
+                  <Text size="xs" c="dimmed">
                     {result.durationMs} ms
                   </Text>
                 </Group>
@@ -119,7 +118,7 @@ export function CustomQueryPage() {
               >
                 <Text size="sm">{error}</Text>
                 {result?.errorPosition ? (
-                  <Text size="xs" c={MUTED} data-testid="query-error-position">
+                  <Text size="xs" c="dimmed" data-testid="query-error-position">
                     At character {result.errorPosition} (highlighted in the editor)
                   </Text>
                 ) : null}

@@ -2,7 +2,6 @@ import { Alert, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@m
 import { IconBulb, IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EXAMPLE_QUESTIONS } from './custom-query-queries.ts';
-import { LINK, MUTED } from './muted-color.ts';
 
 type EnglishBoxProps = {
   onTranslate: (text: string) => void;
@@ -49,7 +48,7 @@ export function EnglishBox({ onTranslate, translating, failReason }: EnglishBoxP
         </Alert>
       ) : null}
       <Group gap={6}>
-        <Text size="xs" c={MUTED}>
+        <Text size="xs" c="dimmed">
           Try:
         </Text>
         {EXAMPLE_QUESTIONS.map((question) => (
@@ -57,7 +56,7 @@ export function EnglishBox({ onTranslate, translating, failReason }: EnglishBoxP
             key={question}
             onClick={() => ask(question)}
             fz="xs"
-            c={LINK}
+            c="var(--mantine-color-anchor)"
             td="underline"
           >
             {question}

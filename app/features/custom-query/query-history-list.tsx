@@ -1,5 +1,4 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
-import { MUTED } from './muted-color.ts';
 import type { HistoryEntry } from './query-history.ts';
 
 /** The user's recent queries in this browser; a click puts one back in the editor. */
@@ -12,7 +11,7 @@ export function QueryHistoryList({
 }) {
   if (entries.length === 0) {
     return (
-      <Text size="xs" c={MUTED}>
+      <Text size="xs" c="dimmed">
         Queries you run appear here.
       </Text>
     );
@@ -30,7 +29,7 @@ export function QueryHistoryList({
           <Text ff="monospace" size="xs" lineClamp={2}>
             {entry.sql}
           </Text>
-          <Text size="xs" c={MUTED}>
+          <Text size="xs" c="dimmed">
             {new Date(entry.at).toLocaleString('en-US')}
           </Text>
         </UnstyledButton>

@@ -3,7 +3,6 @@ import { Button, Group, ScrollArea, Table, Text, UnstyledButton } from '@mantine
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { QueryColumn } from '#gen/ratefiling/v1/query_service_pb.ts';
-import { MUTED } from './muted-color.ts';
 import { cellOf, isNumberColumn, sortRows, toCsv } from './result-table-data.ts';
 
 const MAX_SHOWN = 1_000;
@@ -41,7 +40,7 @@ export function ResultsTable({ columns, rows }: { columns: QueryColumn[]; rows: 
   return (
     <>
       <Group justify="space-between">
-        <Text size="sm" c={MUTED} data-testid="result-count">
+        <Text size="sm" c="dimmed" data-testid="result-count">
           {rows.length.toLocaleString('en-US')} {rows.length === 1 ? 'row' : 'rows'}
           {rows.length > MAX_SHOWN ? ` (first ${MAX_SHOWN} shown; the CSV has all)` : ''}
         </Text>

@@ -1,6 +1,5 @@
 import { Accordion, Badge, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import type { QueryTable } from '#gen/ratefiling/v1/query_service_pb.ts';
-import { MUTED } from './muted-color.ts';
 
 /** The views a query may read, each with its columns, types and descriptions. */
 export function SchemaBrowser({
@@ -19,7 +18,7 @@ export function SchemaBrowser({
               <Text ff="monospace" fw={600} size="sm">
                 {table.name}
               </Text>
-              <Text size="xs" c={MUTED}>
+              <Text size="xs" c="dimmed">
                 {table.description}
               </Text>
             </Accordion.Control>
@@ -49,7 +48,7 @@ export function SchemaBrowser({
                         {column.rawType}
                       </Badge>
                     </Group>
-                    <Text size="xs" c={MUTED}>
+                    <Text size="xs" c="dimmed">
                       {column.description}
                     </Text>
                   </div>

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import type { DiffSearch } from '#app/lib/search/diff-search-schema.ts';
 import { diffQueryOptions } from './diff-queries.ts';
 import { DiffReportPanel } from './diff-report-panel.tsx';
-import type { DiffSearch } from './diff-search.ts';
 import { TrackingNumberPicker } from './tracking-number-picker.tsx';
 
 /** /diff: two filings picked by tracking number (in the URL), compared B against A. */

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { formatDays } from '#app/features/analytics/aggregate-stats.ts';
 import { AnalyticsFilterBar } from '#app/features/analytics/analytics-filter-bar.tsx';
@@ -70,11 +69,7 @@ export function DoiPage({
       <PageHeader
         title="DOI reviewers"
         description={
-          <span className={mutedText.muted}>
-            {
-              'Department of insurance reviewers: filings, objections, days to approval and the rate impact of what they review.'
-            }
-          </span>
+          'Department of insurance reviewers: filings, objections, days to approval and the rate impact of what they review.'
         }
       />
       <AnalyticsFilterBar
@@ -85,7 +80,7 @@ export function DoiPage({
       {search.reviewer && search.reviewerState ? (
         <ReviewerProfile name={search.reviewer} state={search.reviewerState} />
       ) : (
-        <Text size="sm" className={mutedText.muted}>
+        <Text size="sm" c="dimmed">
           Click a reviewer for their profile and recent filings.
         </Text>
       )}

@@ -2,7 +2,6 @@ import { BarChart } from '@mantine/charts';
 import { Anchor } from '@mantine/core';
 import { ChartCard } from '#app/components/charts/chart-card.tsx';
 import { clickedCategory } from '#app/components/charts/chart-click.ts';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { formatDays } from '#app/features/analytics/aggregate-stats.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
@@ -41,13 +40,7 @@ export function ReviewerLeaderboard({
   const rows = reviewers.map((r) => ({
     id: `${r.name}|${r.state}`,
     name: (
-      <Anchor
-        className={mutedText.link}
-        component="button"
-        type="button"
-        size="sm"
-        onClick={() => onSelect(r.name, r.state)}
-      >
+      <Anchor component="button" type="button" size="sm" onClick={() => onSelect(r.name, r.state)}>
         {r.name}
       </Anchor>
     ),

@@ -1,6 +1,5 @@
 import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { formatDays } from '#app/features/analytics/aggregate-stats.ts';
@@ -69,7 +68,7 @@ export function ReviewerProfile({ name, state }: { name: string; state: string }
             <Text size="sm" fw={600}>
               Most frequent objection themes
             </Text>
-            <Text size="sm" className={mutedText.muted}>
+            <Text size="sm" c="dimmed">
               {r.objectionThemes.map((t) => `${t.value} (${t.count})`).join(' · ')}
             </Text>
           </div>

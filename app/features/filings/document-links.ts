@@ -1,8 +1,8 @@
 import type { FilingsSearch } from '#app/lib/search/filings-search-schema.ts';
 import { API_LIMITS } from '#contract/api-limits.ts';
 import { writeExportQuery } from '#contract/filings/export-query.ts';
-import { sortParamToField } from '#contract/filings/filing-sort-fields.ts';
 import { FILTER_LIST_FIELDS } from '#contract/filings/filter-fields.ts';
+import { sortFromParam } from './filing-sort.ts';
 import { dateParamToProto } from './filings-request.ts';
 
 /** Most PDFs the api puts in one zip (it refuses more, and refuses over 100 MB). */
@@ -16,13 +16,14 @@ export function csvExportLink(search: FilingsSearch): string {
   const lists = Object.fromEntries(FILTER_LIST_FIELDS.map((field) => [field, search[field] ?? []]));
   const startDate = dateParamToProto(search.startDate);
   const endDate = dateParamToProto(search.endDate);
+  const sort = sortFromParam(search.sort);
   const query = writeExportQuery({
     lists,
     ...(startDate ? { startDate } : {}),
     ...(endDate ? { endDate } : {}),
     ...(search.dateBasis ? { dateBasis: search.dateBasis } : {}),
-    sortField: sortParamToField(search.sort.field),
-    sortDirection: search.sort.direction,
+    sortField: sort.field,
+    sortDirection: sort.direction,
   });
   return `exports/filings.csv?${query}`;
 }

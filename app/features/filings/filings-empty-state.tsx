@@ -1,7 +1,6 @@
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { FILING_FILTER_LABELS } from './filing-filter-fields.ts';
@@ -46,11 +45,11 @@ export function FilingsEmptyState({ filters }: { filters: FilingsFilterSearch })
           No filings match these filters
         </Title>
         {keys.length === 0 ? (
-          <Text c={MUTED_TEXT}>There are no filings yet.</Text>
+          <Text c="dimmed">There are no filings yet.</Text>
         ) : failed ? (
           <Text>Could not work out which filter removed everything; try removing filters.</Text>
         ) : pending ? (
-          <Text c={MUTED_TEXT}>Looking for the filter that removed everything…</Text>
+          <Text c="dimmed">Looking for the filter that removed everything…</Text>
         ) : culprits.length > 0 ? (
           <>
             <Text data-testid="empty-state-culprits">

@@ -2,7 +2,6 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
@@ -41,11 +40,7 @@ export function FilingsPage() {
     >
       <PageHeader
         title="Filings"
-        description={
-          <Text span inherit c={MUTED_TEXT}>
-            Filter, sort and export rate filings. Figures are per filing and company.
-          </Text>
-        }
+        description="Filter, sort and export rate filings. Figures are per filing and company."
       />
       <FilingsFilterBar
         filters={filters}

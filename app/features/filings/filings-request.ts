@@ -6,12 +6,7 @@ import {
   type DateBasisParam,
   dateBasisToProto,
 } from '#app/lib/search/population-param.ts';
-import { sortParamToField } from '#contract/filings/filing-sort-fields.ts';
-import type {
-  FilingFiltersSchema,
-  Date as ProtoDate,
-  SortDirection,
-} from '#gen/ratefiling/v1/common_pb.ts';
+import type { FilingFiltersSchema, Date as ProtoDate } from '#gen/ratefiling/v1/common_pb.ts';
 import type {
   GetNumberOfFilingsRequestSchema,
   ListFilingsRequestSchema,
@@ -21,6 +16,7 @@ import {
   type FilingFilterKey,
   type FilingListFilterKey,
 } from './filing-filter-fields.ts';
+import { sortFromParam, sortToRequest } from './filing-sort.ts';
 
 /** The filter part of the /filings/ search (everything but sort and pagination). */
 export type FilingsFilterSearch = Omit<FilingsSearch, 'sort' | 'pagination'>;
@@ -28,14 +24,6 @@ export type FilingFiltersInit = MessageInitShape<typeof FilingFiltersSchema>;
 export type ListFilingsRequestInit = MessageInitShape<typeof ListFilingsRequestSchema>;
 export type NumberOfFilingsRequestInit = MessageInitShape<typeof GetNumberOfFilingsRequestSchema>;
 type ProtoDateInit = { year: number; month: number; day: number };
-
-/**
- * SortDirection.ASCENDING and .DESCENDING, checked against the generated enum by type only:
- * importing the enum object would bring its file's api descriptors, and with them the protobuf
- * runtime, into every page that builds a request.
- */
-export const SORT_ASCENDING: typeof SortDirection.ASCENDING = 1;
-export const SORT_DESCENDING: typeof SortDirection.DESCENDING = 2;
 
 /** A URL date `{year, month, day}` (parts optional) → a proto Date (missing parts 0). */
 export function dateParamToProto(date: DateParam): ProtoDateInit | undefined {
@@ -73,10 +61,7 @@ export function searchToFilters(search: FilingsFilterSearch): FilingFiltersInit 
 export function searchToListRequest(search: FilingsSearch): ListFilingsRequestInit {
   return {
     filters: searchToFilters(search),
-    sort: {
-      field: sortParamToField(search.sort.field),
-      direction: search.sort.direction === 'ascending' ? SORT_ASCENDING : SORT_DESCENDING,
-    },
+    sort: sortToRequest(sortFromParam(search.sort)),
     pagination: { page: search.pagination.page, pageSize: search.pagination.pageSize },
   };
 }

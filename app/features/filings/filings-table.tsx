@@ -1,17 +1,13 @@
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import { FILLED_BUTTON_COLOR } from '#app/components/data-table/readable-colors.ts';
 import { PAGE_SIZE_OPTIONS } from '#app/lib/constants.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import type { FilingsSearch } from '#app/lib/search/filings-search-schema.ts';
-import { FILING_SORT_PARAMS, type FilingSortParam } from '#contract/filings/filing-sort-fields.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 import { filingRowId } from './filing-row-id.ts';
+import { sortFromTableStatus, sortToTableStatus } from './filing-sort.ts';
 import { FILINGS_COLUMNS } from './filings-columns.tsx';
 import { useFilingsNavigation } from './use-filings-navigation.ts';
-
-function isSortField(value: string): value is FilingSortParam {
-  return (FILING_SORT_PARAMS as readonly string[]).includes(value);
-}
 
 /** The filings table: server-side sort and pagination driven by the URL, row selection. */
 export function FilingsTable({
@@ -30,10 +26,6 @@ export function FilingsTable({
   onSelectedChange: (rows: Filing[]) => void;
 }) {
   const { setSort, setPage, setPageSize } = useFilingsNavigation();
-  const sortStatus: DataTableSortStatus<Filing> = {
-    columnAccessor: search.sort.field,
-    direction: search.sort.direction === 'ascending' ? 'asc' : 'desc',
-  };
 
   return (
     <DataTable<Filing>
@@ -52,11 +44,10 @@ export function FilingsTable({
       columns={FILINGS_COLUMNS}
       idAccessor={filingRowId}
       fetching={fetching}
-      sortStatus={sortStatus}
+      sortStatus={sortToTableStatus<Filing>(search.sort)}
       onSortStatusChange={(status) => {
-        const field = String(status.columnAccessor);
-        if (isSortField(field))
-          setSort(field, status.direction === 'asc' ? 'ascending' : 'descending');
+        const sort = sortFromTableStatus(status);
+        if (sort) setSort(sort);
       }}
       totalRecords={totalRecords}
       recordsPerPage={search.pagination.pageSize}

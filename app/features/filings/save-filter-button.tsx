@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { FILLED_BUTTON_COLOR, MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
+import { FILLED_BUTTON_COLOR } from '#app/components/data-table/readable-colors.ts';
 import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
 import { isConnectError } from '#app/lib/errors/is-connect-error.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
@@ -65,7 +65,7 @@ export function SaveFilterButton({ filters }: { filters: FilingsFilterSearch }) 
       <Modal opened={opened} onClose={close} title="Save the current filter">
         <form onSubmit={submit}>
           <Stack>
-            <Text size="sm" c={MUTED_TEXT}>
+            <Text size="sm" c="dimmed">
               The filter keeps the date range and every list filter; the sort and page do not.
             </Text>
             <TextInput

@@ -3,7 +3,6 @@ import { IconBookmarks, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { DeleteSavedFilterModal } from './delete-saved-filter-modal.tsx';
 import { filtersToSearch } from './filings-request.ts';
@@ -39,7 +38,7 @@ export function SavedFiltersMenu() {
               Could not load your saved filters.
             </Text>
           ) : count === 0 ? (
-            <Text size="sm" c={MUTED_TEXT}>
+            <Text size="sm" c="dimmed">
               No saved filters yet. Choose filters, then “Save filter”.
             </Text>
           ) : (

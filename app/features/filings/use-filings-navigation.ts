@@ -1,4 +1,4 @@
-import type { FilingSortParam } from '#contract/filings/filing-sort-fields.ts';
+import type { SortParam } from './filing-sort.ts';
 import type { FilingsFilterSearch } from './filings-request.ts';
 import { filingsRouteApi } from './filings-route-api.ts';
 
@@ -21,11 +21,11 @@ export function useFilingsNavigation() {
           ...filters,
         }),
       }),
-    setSort: (field: FilingSortParam, direction: 'ascending' | 'descending') =>
+    setSort: (sort: SortParam) =>
       navigate({
         search: (prev) => ({
           ...prev,
-          sort: { field, direction },
+          sort,
           pagination: { ...prev.pagination, page: 1 },
         }),
       }),

@@ -1,6 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { HomeFilingsTable } from './home-filings-table.tsx';
@@ -17,11 +16,7 @@ export function HomeDashboard({ now }: { now: Date }) {
     <Stack gap="lg">
       <PageHeader
         title="Home"
-        description={
-          <span className={mutedText.muted}>
-            {'What moved lately, and every area of the product one click away.'}
-          </span>
-        }
+        description={'What moved lately, and every area of the product one click away.'}
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <HomeFilingsTable

@@ -1,5 +1,4 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
@@ -32,11 +31,11 @@ export function HomeFilingsTable({
       <Title order={2} fz="md" id={id}>
         {title}
       </Title>
-      <Text size="xs" className={mutedText.muted} mb="xs">
+      <Text size="xs" c="dimmed" mb="xs">
         {note}
       </Text>
       {filings.length === 0 ? (
-        <Text size="sm" className={mutedText.muted} ta="center" py="lg">
+        <Text size="sm" c="dimmed" ta="center" py="lg">
           No filings in this period.
         </Text>
       ) : (

@@ -1,5 +1,5 @@
+import { sortToRequest } from '#app/features/filings/filing-sort.ts';
 import { listFilingsQueryOptions } from '#app/features/filings/filings-queries.ts';
-import { SORT_DESCENDING } from '#app/features/filings/filings-request.ts';
 import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
 
 type ProtoDate = { year: number; month: number; day: number };
@@ -20,12 +20,12 @@ export function homeQueries(rpc: RpcClients, now = new Date()) {
   return [
     listFilingsQueryOptions(rpc, {
       filters: { endDate: today },
-      sort: { field: 'effective_date_new', direction: SORT_DESCENDING },
+      sort: sortToRequest({ field: 'effective_date_new', direction: 'descending' }),
       pagination: { page: 1, pageSize: 8 },
     }),
     listFilingsQueryOptions(rpc, {
       filters: { startDate: start, endDate: today },
-      sort: { field: 'written_premium_change', direction: SORT_DESCENDING },
+      sort: sortToRequest({ field: 'written_premium_change', direction: 'descending' }),
       pagination: { page: 1, pageSize: 8 },
     }),
   ] as const;

@@ -1,6 +1,5 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import mutedText from '#app/components/charts/muted-text.module.css';
 import { NAV_ITEMS } from '#app/components/shell/nav-items.ts';
 
 /** A card per area of the product (the sidebar is hidden on /home, so this is the way in). */
@@ -28,7 +27,7 @@ export function QuickLinks() {
               </ThemeIcon>
               <div>
                 <Text fw={600}>{area.label}</Text>
-                <Text size="sm" className={mutedText.muted}>
+                <Text size="sm" c="dimmed">
                   {area.description}
                 </Text>
               </div>

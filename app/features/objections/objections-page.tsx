@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { AnalyticsFilterBar } from '#app/features/analytics/analytics-filter-bar.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import type { ObjectionsSearch } from '#app/lib/search/objections-search-schema.ts';
 import { ObjectionList } from './objection-list.tsx';
 import { ObjectionSummaryPanel } from './objection-summary-panel.tsx';
 import { ObjectionThreadDrawer } from './objection-thread-drawer.tsx';
 import { objectionListQueryOptions, objectionSummaryQueryOptions } from './objections-queries.ts';
-import type { ObjectionsSearch } from './objections-search.ts';
 
 /** A text box committed to the URL on Enter or when it loses focus. */
 function CommitInput({

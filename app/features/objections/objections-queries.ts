@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
+import type { ObjectionsSearch } from '#app/lib/search/objections-search-schema.ts';
 import { toObjectionsRequest, toSummaryRequest } from './objections-request.ts';
-import type { ObjectionsSearch } from './objections-search.ts';
 
 export function objectionListQueryOptions(rpc: RpcClients, search: ObjectionsSearch) {
   const request = toObjectionsRequest(search);

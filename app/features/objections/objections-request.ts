@@ -2,9 +2,9 @@ import {
   type AnalyticsSearch,
   toAnalyticsFilters,
 } from '#app/features/analytics/analytics-search.ts';
-import type { ObjectionsSearch } from './objections-search.ts';
+import type { ObjectionsSearch } from '#app/lib/search/objections-search-schema.ts';
 
-// Kept apart from objections-search.ts: the route tree, part of every page's entry chunk, imports
+// Kept apart from objections-search-schema.ts: the route tree, part of every page's entry chunk, imports
 // that file for its URL schema, and these request builders bring the filings request code along.
 
 export const OBJECTIONS_PAGE_SIZE = 10;

@@ -1,6 +1,5 @@
 import { CompositeChart } from '@mantine/charts';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { ProductHistoryRow } from './product-history-rows.ts';
 
@@ -21,13 +20,7 @@ export function ProductHistoryChart({ rows }: { rows: ProductHistoryRow[] }) {
       aria-labelledby="product-history-chart-caption"
       data-testid="product-history-chart"
     >
-      <Text
-        component="figcaption"
-        id="product-history-chart-caption"
-        size="sm"
-        c={MUTED_TEXT}
-        mb="xs"
-      >
+      <Text component="figcaption" id="product-history-chart-caption" size="sm" c="dimmed" mb="xs">
         Rate impact of each filing (bars, left axis; grey: withdrawn, disapproved, pending or not
         yet effective, not compounded) and the cumulative compounded change of the filings that took
         effect (line, right axis), by effective date.

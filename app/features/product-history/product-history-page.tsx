@@ -2,7 +2,6 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
@@ -28,14 +27,14 @@ export function ProductHistoryPage() {
       <PageHeader
         title={`Product history: ${product}`}
         description={
-          <Text span inherit c={MUTED_TEXT}>
+          <>
             {history.carrier} · {history.state} · {history.lob}
-          </Text>
+          </>
         }
       />
       <Group gap="xl">
         <Stack gap={0}>
-          <Text size="xs" c={MUTED_TEXT} tt="uppercase" fw={600}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             Filings
           </Text>
           <Text fz="xl" fw={600}>
@@ -43,7 +42,7 @@ export function ProductHistoryPage() {
           </Text>
         </Stack>
         <Stack gap={0}>
-          <Text size="xs" c={MUTED_TEXT} tt="uppercase" fw={600}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             Cumulative rate change
           </Text>
           <Text fz="xl" fw={600} data-testid="cumulative-rate-change">

@@ -1,7 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
 import { StatusBadge } from '#app/features/filings/status-badge.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
@@ -37,7 +36,7 @@ export function ProductHistoryLegend() {
   return (
     <Group gap="xs" data-testid="product-history-legend" wrap="nowrap">
       <NotCompoundedBadge />
-      <Text size="xs" c={MUTED_TEXT}>
+      <Text size="xs" c="dimmed">
         Withdrawn, disapproved, pending or not yet effective: listed, but left out of the cumulative
         change, which compounds only filings that took effect (approved, filed, acknowledged,
         deemed… and effective by today), in effective-date order.
@@ -83,7 +82,7 @@ export function ProductHistoryTable({ rows }: { rows: ProductHistoryRow[] }) {
                   >
                     {entry.serffTrackingNumber}
                   </AnchorLink>
-                  <Text size="xs" c={MUTED_TEXT}>
+                  <Text size="xs" c="dimmed">
                     {entry.productName}
                   </Text>
                 </Table.Td>
@@ -92,12 +91,12 @@ export function ProductHistoryTable({ rows }: { rows: ProductHistoryRow[] }) {
                     <StatusBadge status={entry.status} />
                     {tookEffect ? null : <NotCompoundedBadge />}
                     {entry.refilesSerffTrackingNumber ? (
-                      <Text size="xs" c={MUTED_TEXT} data-testid="refiles">
+                      <Text size="xs" c="dimmed" data-testid="refiles">
                         Refiling of <FilingLink tn={entry.refilesSerffTrackingNumber} />
                       </Text>
                     ) : null}
                     {entry.priorSerffTrackingNumber ? (
-                      <Text size="xs" c={MUTED_TEXT} style={{ whiteSpace: 'nowrap' }}>
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                         Prior revision <FilingLink tn={entry.priorSerffTrackingNumber} />
                       </Text>
                     ) : null}

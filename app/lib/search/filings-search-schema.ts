@@ -4,10 +4,9 @@ import {
   SORT_DIRECTIONS,
   sortFieldToParam,
 } from '#contract/filings/filing-sort-fields.ts';
-import type { FilterListField } from '#contract/filings/filter-fields.ts';
 import { z } from '#contract/zod.ts';
 import { dateParamSchema } from './date-param.ts';
-import { listParamSchema, stateListParamSchema } from './list-param.ts';
+import { filterListParams } from './filter-list-params.ts';
 import { paginationParamSchema } from './pagination-param.ts';
 import { dateBasisParamSchema } from './population-param.ts';
 
@@ -30,18 +29,6 @@ export const filingsSortParamSchema = z
   })
   .catch({ ...DEFAULT_FILINGS_SORT })
   .default({ ...DEFAULT_FILINGS_SORT });
-
-/** Each list filter of the contract as a URL parameter (the compiler catches a missing one). */
-const filterListParams = {
-  carriers: listParamSchema,
-  linesOfBusiness: listParamSchema,
-  states: stateListParamSchema,
-  subTois: listParamSchema,
-  dispositionStatuses: listParamSchema,
-  filingTypes: listParamSchema,
-  companies: listParamSchema,
-  productNames: listParamSchema,
-} satisfies Record<FilterListField, unknown>;
 
 export const filingsSearchSchema = z.object({
   sort: filingsSortParamSchema,

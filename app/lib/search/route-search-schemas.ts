@@ -14,6 +14,11 @@ import {
 /** /login: an optional redirect target (validated again before it is followed). */
 export const loginSearchSchema = z.object({ redirect: stringParamSchema });
 
+/** /reset-password?token=…: the one-time token from the e-mail. */
+export const resetPasswordSearchSchema = z.object({
+  token: z.string().max(200).optional().catch(undefined),
+});
+
 /** /multi-carrier, /rating-factors and /doi share these parameters. */
 export const multiCarrierSearchSchema = z.object({
   startDate: dateParamSchema,
@@ -22,6 +27,12 @@ export const multiCarrierSearchSchema = z.object({
   linesOfBusiness: listParamSchema,
   states: stateListParamSchema,
   ...analyticsScopeParams,
+});
+
+/** The spec's /doi filters plus the reviewer whose profile is open. */
+export const doiSearchSchema = multiCarrierSearchSchema.extend({
+  reviewer: filterValueParamSchema,
+  reviewerState: stateParamSchema,
 });
 
 export const singleCarrierSearchSchema = z.object({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsPageSkeleton } from '#app/features/analytics/analytics-page-skeleton.tsx';
 import { BriefBuilderPage } from '#app/features/briefs/brief-builder-page.tsx';
 import { briefListQueryOptions } from '#app/features/briefs/brief-queries.ts';
-import { briefBuilderSearchSchema } from '#app/features/briefs/brief-search.ts';
+import { briefBuilderSearchSchema } from '#app/lib/search/brief-search-schema.ts';
 
 export const Route = createFileRoute('/_app/brief-builder')({
   validateSearch: briefBuilderSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DiffPage } from '#app/features/diff/diff-page.tsx';
-import { diffSearchSchema } from '#app/features/diff/diff-search.ts';
-import { useStrictSearch } from '#app/lib/search/strict-search.ts';
+import { useDeclaredSearch } from '#app/lib/search/declared-search.ts';
+import { diffSearchSchema } from '#app/lib/search/diff-search-schema.ts';
 
 export const Route = createFileRoute('/_app/diff')({
   validateSearch: diffSearchSchema,
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/diff')({
 });
 
 function Page() {
-  const search = useStrictSearch(diffSearchSchema, Route.useSearch());
+  const search = useDeclaredSearch(diffSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return <DiffPage search={search} onChange={(next) => navigate({ search: next })} />;
 }

@@ -2,19 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsPageSkeleton } from '#app/features/analytics/analytics-page-skeleton.tsx';
 import { loadAnalyticsPage } from '#app/features/analytics/load-analytics-page.ts';
 import { DoiPage, doiQueries } from '#app/features/doi/doi-page.tsx';
-import { multiCarrierSearchSchema } from '#app/lib/search/route-search-schemas.ts';
-import { filterValueParamSchema, stateParamSchema } from '#app/lib/search/scalar-param.ts';
-import { strictSearch, useStrictSearch } from '#app/lib/search/strict-search.ts';
-
-/** The spec's /doi filters plus the reviewer whose profile is open. */
-const doiSearchSchema = multiCarrierSearchSchema.extend({
-  reviewer: filterValueParamSchema,
-  reviewerState: stateParamSchema,
-});
+import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
+import { doiSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/_app/doi')({
   validateSearch: doiSearchSchema,
-  loaderDeps: ({ search }) => strictSearch(doiSearchSchema, search),
+  loaderDeps: ({ search }) => declaredSearch(doiSearchSchema, search),
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, doiQueries(rpc, deps)),
   pendingComponent: AnalyticsPageSkeleton,
@@ -22,7 +15,7 @@ export const Route = createFileRoute('/_app/doi')({
 });
 
 function Page() {
-  const search = useStrictSearch(doiSearchSchema, Route.useSearch());
+  const search = useDeclaredSearch(doiSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <DoiPage

@@ -5,12 +5,12 @@ import {
   MultiCarrierPage,
   multiCarrierQueries,
 } from '#app/features/analytics/multi-carrier-page.tsx';
+import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import { multiCarrierSearchSchema } from '#app/lib/search/route-search-schemas.ts';
-import { strictSearch, useStrictSearch } from '#app/lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/multi-carrier')({
   validateSearch: multiCarrierSearchSchema,
-  loaderDeps: ({ search }) => strictSearch(multiCarrierSearchSchema, search),
+  loaderDeps: ({ search }) => declaredSearch(multiCarrierSearchSchema, search),
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, multiCarrierQueries(rpc, deps)),
   pendingComponent: AnalyticsPageSkeleton,
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_app/multi-carrier')({
 });
 
 function Page() {
-  const search = useStrictSearch(multiCarrierSearchSchema, Route.useSearch());
+  const search = useDeclaredSearch(multiCarrierSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <MultiCarrierPage

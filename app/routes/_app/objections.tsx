@@ -5,12 +5,12 @@ import {
   objectionListQueryOptions,
   objectionSummaryQueryOptions,
 } from '#app/features/objections/objections-queries.ts';
-import { objectionsSearchSchema } from '#app/features/objections/objections-search.ts';
-import { strictSearch, useStrictSearch } from '#app/lib/search/strict-search.ts';
+import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
+import { objectionsSearchSchema } from '#app/lib/search/objections-search-schema.ts';
 
 export const Route = createFileRoute('/_app/objections')({
   validateSearch: objectionsSearchSchema,
-  loaderDeps: ({ search }) => strictSearch(objectionsSearchSchema, search),
+  loaderDeps: ({ search }) => declaredSearch(objectionsSearchSchema, search),
   loader: async ({ context: { queryClient, rpc }, deps }) => {
     await Promise.all([
       queryClient.ensureQueryData(objectionSummaryQueryOptions(rpc, deps)),
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_app/objections')({
 });
 
 function Page() {
-  const search = useStrictSearch(objectionsSearchSchema, Route.useSearch());
+  const search = useDeclaredSearch(objectionsSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <ObjectionsPage

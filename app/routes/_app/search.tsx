@@ -6,14 +6,14 @@ import {
   searchQueryOptions,
 } from '#app/features/search/search-queries.ts';
 import { searchToRequest } from '#app/features/search/search-request.ts';
+import { declaredSearch } from '#app/lib/search/declared-search.ts';
 import { DEFAULT_PAGINATION } from '#app/lib/search/pagination-param.ts';
 import { searchSearchSchema } from '#app/lib/search/route-search-schemas.ts';
-import { strictSearch } from '#app/lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/search')({
   validateSearch: searchSearchSchema,
   search: { middlewares: [stripSearchParams({ index: 'all', pagination: DEFAULT_PAGINATION })] },
-  loaderDeps: ({ search }) => strictSearch(searchSearchSchema, search),
+  loaderDeps: ({ search }) => declaredSearch(searchSearchSchema, search),
   loader: async ({ context: { queryClient, rpc }, deps: search }) => {
     void queryClient.prefetchQuery(searchFilterChoicesQueryOptions(rpc));
     await queryClient.ensureQueryData(searchQueryOptions(rpc, searchToRequest(search)));

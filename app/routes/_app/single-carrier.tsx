@@ -5,12 +5,12 @@ import {
   SingleCarrierPage,
   singleCarrierQueries,
 } from '#app/features/analytics/single-carrier-page.tsx';
+import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import { singleCarrierSearchSchema } from '#app/lib/search/route-search-schemas.ts';
-import { strictSearch, useStrictSearch } from '#app/lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/single-carrier')({
   validateSearch: singleCarrierSearchSchema,
-  loaderDeps: ({ search }) => strictSearch(singleCarrierSearchSchema, search),
+  loaderDeps: ({ search }) => declaredSearch(singleCarrierSearchSchema, search),
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, singleCarrierQueries(rpc, deps)),
   pendingComponent: AnalyticsPageSkeleton,
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_app/single-carrier')({
 });
 
 function Page() {
-  const search = useStrictSearch(singleCarrierSearchSchema, Route.useSearch());
+  const search = useDeclaredSearch(singleCarrierSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <SingleCarrierPage

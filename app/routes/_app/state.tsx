@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsPageSkeleton } from '#app/features/analytics/analytics-page-skeleton.tsx';
 import { loadAnalyticsPage } from '#app/features/analytics/load-analytics-page.ts';
 import { StatePage, stateQueries } from '#app/features/analytics/state-page.tsx';
+import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import { stateSearchSchema } from '#app/lib/search/route-search-schemas.ts';
-import { strictSearch, useStrictSearch } from '#app/lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/state')({
   validateSearch: stateSearchSchema,
-  loaderDeps: ({ search }) => strictSearch(stateSearchSchema, search),
+  loaderDeps: ({ search }) => declaredSearch(stateSearchSchema, search),
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, stateQueries(rpc, deps)),
   pendingComponent: AnalyticsPageSkeleton,
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/state')({
 });
 
 function Page() {
-  const search = useStrictSearch(stateSearchSchema, Route.useSearch());
+  const search = useDeclaredSearch(stateSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <StatePage

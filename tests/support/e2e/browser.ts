@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,8 +33,9 @@ export async function newContext(
   browser: Browser,
   baseUrl: string,
   scheme?: ColorScheme,
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl });
+  const context = await browser.newContext({ ...options, baseURL: baseUrl });
   if (scheme) {
     await context.addInitScript((value) => {
       if (!window.localStorage.getItem('colorScheme'))
@@ -43,9 +50,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** What part of the page axe checks (default: all of it). */
+export type AxeScope = { include?: string; exclude?: string };
+
+/** The page's content: #main without the footer (the shell has its own tests). */
+export const CONTENT: AxeScope = { include: '#main', exclude: 'footer' };
+
 /** Serious or critical axe-core violations on the current page, as readable lines. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+export async function seriousAxeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (scope.include) builder = builder.include(scope.include);
+  if (scope.exclude) builder = builder.exclude(scope.exclude);
+  const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

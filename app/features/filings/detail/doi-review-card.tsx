@@ -1,6 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
@@ -15,7 +14,7 @@ const ROLE_LABEL: Record<number, string> = {
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c={MUTED_TEXT} tt="uppercase" fw={600}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text size="sm">{children}</Text>
@@ -27,7 +26,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function DoiReviewCard({ review }: { review: DoiReview | undefined }) {
   if (!review)
     return (
-      <Text c={MUTED_TEXT} size="sm">
+      <Text c="dimmed" size="sm">
         No DOI review is recorded for this filing.
       </Text>
     );
@@ -35,7 +34,7 @@ export function DoiReviewCard({ review }: { review: DoiReview | undefined }) {
     <Stack gap="sm" data-testid="doi-review">
       <Group gap="xs">
         {review.reviewers.length === 0 ? (
-          <Text size="sm" c={MUTED_TEXT}>
+          <Text size="sm" c="dimmed">
             No reviewer named.
           </Text>
         ) : (

@@ -1,14 +1,13 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2} component="div">
-      <Text size="xs" c={MUTED_TEXT} tt="uppercase" fw={600} component="dt">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} component="dt">
         {label}
       </Text>
       <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>

@@ -1,7 +1,6 @@
 import { Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { StatusBadge } from '#app/features/filings/status-badge.tsx';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 import { FilingActions } from './filing-actions.tsx';
@@ -33,7 +32,7 @@ export function FilingHeader({
             </Title>
             <StatusBadge status={filing.dispositionStatus} />
           </Group>
-          <Text c={MUTED_TEXT}>
+          <Text c="dimmed">
             {filing.productName} · {filing.carrier}
             {company ? ` · ${company}` : ''} · {filing.state}
           </Text>

@@ -1,5 +1,4 @@
 import { Stack, Text } from '@mantine/core';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 import { DetailSection } from './detail-section.tsx';
 import { DoiReviewCard } from './doi-review-card.tsx';
@@ -13,7 +12,7 @@ function Prose({ text, empty }: { text: string; empty: string }) {
       {text}
     </Text>
   ) : (
-    <Text size="sm" c={MUTED_TEXT}>
+    <Text size="sm" c="dimmed">
       {empty}
     </Text>
   );

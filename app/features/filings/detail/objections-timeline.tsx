@@ -1,6 +1,5 @@
 import { Badge, Blockquote, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconMessageReply, IconMessageReport } from '@tabler/icons-react';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import type { Objection } from '#gen/ratefiling/v1/filing_pb.ts';
 
@@ -8,7 +7,7 @@ import type { Objection } from '#gen/ratefiling/v1/filing_pb.ts';
 export function ObjectionsTimeline({ objections }: { objections: Objection[] }) {
   if (objections.length === 0) {
     return (
-      <Text c={MUTED_TEXT} size="sm">
+      <Text c="dimmed" size="sm">
         The regulator raised no objections.
       </Text>
     );
@@ -22,7 +21,7 @@ export function ObjectionsTimeline({ objections }: { objections: Objection[] }) 
           bullet={<IconMessageReport size={14} aria-hidden />}
           title={`Round ${objection.round}: objection from ${objection.reviewer || 'the DOI'}`}
         >
-          <Text size="xs" c={MUTED_TEXT} mb={4}>
+          <Text size="xs" c="dimmed" mb={4}>
             Sent {formatCalendarDate(objection.sentDate)}
           </Text>
           {objection.themes.length > 0 ? (
@@ -45,7 +44,7 @@ export function ObjectionsTimeline({ objections }: { objections: Objection[] }) 
         >
           {objection.reply ? (
             <Stack gap={4}>
-              <Text size="xs" c={MUTED_TEXT}>
+              <Text size="xs" c="dimmed">
                 Replied {formatCalendarDate(objection.replyDate)}
               </Text>
               <Blockquote p="xs" color="gray" fz="sm" style={{ whiteSpace: 'pre-line' }}>
@@ -53,7 +52,7 @@ export function ObjectionsTimeline({ objections }: { objections: Objection[] }) 
               </Blockquote>
             </Stack>
           ) : (
-            <Text size="sm" c={MUTED_TEXT}>
+            <Text size="sm" c="dimmed">
               Awaiting reply.
             </Text>
           )}

@@ -1,6 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import {
   formatMoneyChangeCents,
   formatMoneyChangeCompact,
@@ -35,7 +34,7 @@ function Figure({
 }) {
   return (
     <Stack gap={2} data-testid={`figure-${label.toLowerCase().replaceAll(' ', '-')}`}>
-      <Text size="xs" c={MUTED_TEXT} tt="uppercase" fw={600}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text fz="xl" fw={600}>

@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
 import { formatDecimal } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
@@ -10,7 +9,7 @@ import type { RatingFactor } from '#gen/ratefiling/v1/filing_pb.ts';
 export function RatingFactorsTable({ factors }: { factors: RatingFactor[] }) {
   if (factors.length === 0)
     return (
-      <Text c={MUTED_TEXT} size="sm">
+      <Text c="dimmed" size="sm">
         The filing changes no rating factors.
       </Text>
     );

@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
-import { MUTED_TEXT } from '#app/components/data-table/readable-colors.ts';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
 import { formatPercent, formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { SupplementalMetrics } from '#gen/ratefiling/v1/filing_pb.ts';
@@ -26,7 +25,7 @@ const COLUMNS: Column[] = [
 export function SupplementalMetricsTable({ metrics }: { metrics: SupplementalMetrics[] }) {
   if (metrics.length === 0)
     return (
-      <Text c={MUTED_TEXT} size="sm">
+      <Text c="dimmed" size="sm">
         No supplemental metrics were filed.
       </Text>
     );
@@ -34,7 +33,7 @@ export function SupplementalMetricsTable({ metrics }: { metrics: SupplementalMet
   return (
     <ScrollRegion label="Supplemental metrics" minWidth={1100}>
       <Table striped verticalSpacing="xs" fz="sm" data-testid="supplemental-metrics">
-        <Table.Caption c={MUTED_TEXT}>
+        <Table.Caption c="dimmed">
           Trends are annual, in percent; ratios are shares of premium.
         </Table.Caption>
         <Table.Thead>

@@ -7,12 +7,12 @@ import {
   numberOfFilingsQueryOptions,
 } from '#app/features/filings/filings-queries.ts';
 import { searchToFilters, searchToListRequest } from '#app/features/filings/filings-request.ts';
+import { declaredSearch } from '#app/lib/search/declared-search.ts';
 import {
   DEFAULT_FILINGS_SORT,
   filingsSearchSchema,
 } from '#app/lib/search/filings-search-schema.ts';
 import { DEFAULT_PAGINATION } from '#app/lib/search/pagination-param.ts';
-import { strictSearch } from '#app/lib/search/strict-search.ts';
 
 export const Route = createFileRoute('/_app/filings/')({
   validateSearch: filingsSearchSchema,
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_app/filings/')({
       stripSearchParams({ sort: DEFAULT_FILINGS_SORT, pagination: DEFAULT_PAGINATION }),
     ],
   },
-  loaderDeps: ({ search }) => strictSearch(filingsSearchSchema, search),
+  loaderDeps: ({ search }) => declaredSearch(filingsSearchSchema, search),
   loader: async ({ context: { queryClient, rpc }, deps: search }) => {
     const filters = searchToFilters(search);
     await Promise.all([

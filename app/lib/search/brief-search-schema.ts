@@ -6,6 +6,3 @@ export const briefBuilderSearchSchema = z.object({
   brief: stringParamSchema.pipe(z.string().uuid().optional().catch(undefined)),
 });
 export type BriefBuilderSearch = z.infer<typeof briefBuilderSearchSchema>;
-
-export const DEFAULT_MAX_FILINGS = 50;
-export const MAX_MAX_FILINGS = 500;

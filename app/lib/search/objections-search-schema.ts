@@ -1,5 +1,5 @@
 import { dateParamSchema } from '#app/lib/search/date-param.ts';
-import { listParamSchema, stateListParamSchema } from '#app/lib/search/list-param.ts';
+import { filterListParams } from '#app/lib/search/filter-list-params.ts';
 import { filterValueParamSchema, stringParamSchema } from '#app/lib/search/scalar-param.ts';
 import { z } from '#contract/zod.ts';
 
@@ -7,14 +7,7 @@ import { z } from '#contract/zod.ts';
 export const objectionsSearchSchema = z.object({
   startDate: dateParamSchema,
   endDate: dateParamSchema,
-  carriers: listParamSchema,
-  linesOfBusiness: listParamSchema,
-  states: stateListParamSchema,
-  subTois: listParamSchema,
-  dispositionStatuses: listParamSchema,
-  filingTypes: listParamSchema,
-  companies: listParamSchema,
-  productNames: listParamSchema,
+  ...filterListParams,
   reviewer: filterValueParamSchema,
   theme: filterValueParamSchema,
   query: stringParamSchema,

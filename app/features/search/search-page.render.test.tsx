@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { create } from '@bufbuild/protobuf';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { searchSearchSchema } from '#app/lib/search/route-search-schemas.ts';
+import { SearchResponseSchema, SearchResultType } from '#gen/ratefiling/v1/search_service_pb.ts';
+import { offlineRpc, renderPage } from '#tests/support/render/render-page.tsx';
+import { SearchPage } from './search-page.tsx';
+import { searchQueryOptions } from './search-queries.ts';
+import { searchToRequest } from './search-request.ts';
+
+afterEach(cleanup);
+
+function renderSearch(raw: Record<string, unknown>, results: { serffTrackingNumber: string }[]) {
+  const search = searchSearchSchema.parse(raw);
+  const query = raw.query ? `?query=${encodeURIComponent(String(raw.query))}` : '';
+  return renderPage(SearchPage, {
+    path: 'search',
+    url: `/search${query}`,
+    validateSearch: (input) => searchSearchSchema.parse(input),
+    queries: [
+      [
+        searchQueryOptions(offlineRpc, searchToRequest(search)).queryKey,
+        create(SearchResponseSchema, {
+          results: results.map((r) => ({
+            ...r,
+            type: SearchResultType.FILING,
+            carrier: 'Acme Mutual',
+            state: 'TX',
+            matchedText: ['a <mark>territory</mark> change'],
+          })),
+          totalResults: results.length,
+          pagination: { totalResults: results.length, totalPages: 1 },
+        }),
+      ],
+    ],
+  });
+}
+
+describe('/search', () => {
+  it('prompts for words before a query is typed', async () => {
+    await renderSearch({}, []);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('search-prompt').textContent).toContain('Search the filings');
+  });
+
+  it('shows result cards with the matched words marked', async () => {
+    await renderSearch({ query: 'territory' }, [
+      { serffTrackingNumber: 'ACME-100000001' },
+      { serffTrackingNumber: 'ACME-100000002' },
+    ]);
+    const cards = await screen.findAllByTestId('search-result', {}, { timeout: 15_000 });
+    expect(cards).toHaveLength(2);
+    const [first] = cards;
+    if (!first) throw new Error('no result card');
+    expect(within(first).getByTestId('result-link').textContent).toBe('ACME-100000001');
+    expect(first.querySelector('mark')?.textContent).toBe('territory');
+  });
+
+  it('says when nothing matches', async () => {
+    await renderSearch({ query: 'zzqxv' }, []);
+    expect(await screen.findByTestId('search-empty', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryAllByTestId('search-result')).toHaveLength(0);
+  });
+});
