@@ -6,10 +6,10 @@
 import './startup/production-mode.ts';
 import { join } from 'node:path';
 import { createBackendFetch } from '#contract/http/forward-to-backend.ts';
+import { getObservabilityConfig } from '#server/config/observability-config.ts';
 import { getServerEnv } from './config/server-env.ts';
 import { startWebHost } from './hosts/start-web-host.ts';
 import { initServerSentry } from './observability/init-server-sentry.ts';
-import { getObservabilityConfig } from './observability/observability-config.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const env = getServerEnv();

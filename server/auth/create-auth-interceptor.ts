@@ -1,10 +1,9 @@
 import { Code, type Interceptor } from '@connectrpc/connect';
+import { readBearerToken } from '#contract/auth/bearer-token.ts';
 import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { userIdContextKey } from '#server/rpc/user-id-context-key.ts';
 import { authContextKey, type VerifiedAuth } from './verified-auth.ts';
 import { InvalidTokenError, type TokenVerifier } from './verify-api-token.ts';
-
-const BEARER_PATTERN = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
 function refuse(message: string) {
   return createRpcError(Code.Unauthenticated, message, { reason: 'UNAUTHENTICATED' });
@@ -21,7 +20,7 @@ export function createAuthInterceptor(
   return (next) => async (request) => {
     const header = request.header.get('Authorization');
     if (!header) throw refuse('Sign in to continue: this call needs a token.');
-    const token = BEARER_PATTERN.exec(header.trim())?.[1];
+    const token = readBearerToken(header);
     if (!token) throw refuse('Sign in again: the token is malformed.');
     const verify = await getVerifier();
     let auth: VerifiedAuth;

@@ -1,11 +1,10 @@
+import { readBearerToken } from '#contract/auth/bearer-token.ts';
 import type { DocumentRouteDeps } from './document-route-deps.ts';
 import { verifySignedUrl } from './signed-url.ts';
 
 export type DocumentAuthorization =
   | { ok: true; params: URLSearchParams }
   | { ok: false; response: Response };
-
-const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
 /** A short plain-text refusal. */
 export function textResponse(status: number, text: string): Response {
@@ -30,7 +29,7 @@ export async function authorizeDocumentRequest(
   if (check.ok) return check;
   const header = request.headers.get('authorization');
   if (check.reason === 'missing' && allowBearer && header && deps.verifyBearer) {
-    const token = BEARER.exec(header.trim())?.[1];
+    const token = readBearerToken(header);
     if (token && (await deps.verifyBearer(token))) return { ok: true, params: url.searchParams };
     return {
       ok: false,

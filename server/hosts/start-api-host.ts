@@ -1,8 +1,8 @@
+import { getObservabilityConfig } from '#server/config/observability-config.ts';
 import { getServerEnv } from '#server/config/server-env.ts';
 import { markReady } from '#server/health/readiness.ts';
 import { handleApiRequest } from '#server/http/handle-api-request.ts';
 import { initServerSentry } from '#server/observability/init-server-sentry.ts';
-import { getObservabilityConfig } from '#server/observability/observability-config.ts';
 import { prepareDatabase } from '#server/startup/prepare-database.ts';
 import { serveHost } from './serve-host.ts';
 

@@ -1,4 +1,6 @@
+import { readBearerToken } from '#contract/auth/bearer-token.ts';
 import type { Database } from '#server/db/connection.ts';
+import { textResponse as text } from '#server/documents/authorize-document-request.ts';
 import { buildBriefDocument } from '#server/domain/intelligence/build-brief-document.ts';
 import { getBrief } from '#server/domain/intelligence/get-brief.ts';
 import { renderBriefMarkdown } from '#server/domain/intelligence/render-brief-markdown.ts';
@@ -9,14 +11,6 @@ export type BriefExportDeps = {
   /** Resolves a Bearer token to a user id (undefined: not valid). */
   verifyBearer?: (token: string) => Promise<string | undefined>;
 };
-
-const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
-
-const text = (status: number, body: string) =>
-  new Response(`${body}\n`, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  });
 
 /** "Rate filing brief: TX" → "rate-filing-brief-tx". */
 function fileName(title: string): string {
@@ -38,7 +32,7 @@ export async function serveBriefExport(
   briefId: string,
   deps: BriefExportDeps,
 ): Promise<Response> {
-  const token = BEARER.exec(request.headers.get('authorization')?.trim() ?? '')?.[1];
+  const token = readBearerToken(request.headers.get('authorization'));
   const userId = token && deps.verifyBearer ? await deps.verifyBearer(token) : undefined;
   if (!userId) return text(401, 'Unauthorized: sign in to download a brief.');
   const format = new URL(request.url).searchParams.get('format') ?? 'pdf';

@@ -1,5 +1,6 @@
 import { downloadBlob } from '#app/features/filings/download-url.ts';
 import type { TokenStore } from '#app/lib/rpc/token-store.ts';
+import { bearerHeader } from '#contract/auth/bearer-token.ts';
 
 /** Downloads the caller's brief as PDF or Markdown from /api/briefs/{id} with the api token. */
 export async function downloadBrief(
@@ -10,7 +11,7 @@ export async function downloadBrief(
 ): Promise<void> {
   const token = await tokenStore.get();
   const response = await fetch(`/api/briefs/${encodeURIComponent(id)}?format=${format}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: token ? { authorization: bearerHeader(token) } : {},
   });
   if (!response.ok)
     throw new Error(`Download failed (${response.status}): ${(await response.text()).trim()}`);

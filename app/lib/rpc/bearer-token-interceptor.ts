@@ -1,4 +1,5 @@
 import type { Interceptor } from '@connectrpc/connect';
+import { bearerHeader } from '#contract/auth/bearer-token.ts';
 
 /** Where a call gets the signed-in user's short-lived token; undefined when signed out. */
 export type TokenSource = () => string | undefined | Promise<string | undefined>;
@@ -7,7 +8,7 @@ export type TokenSource = () => string | undefined | Promise<string | undefined>
 export function createBearerTokenInterceptor(getToken: TokenSource): Interceptor {
   return (next) => async (request) => {
     const token = await getToken();
-    if (token) request.header.set('Authorization', `Bearer ${token}`);
+    if (token) request.header.set('Authorization', bearerHeader(token));
     return next(request);
   };
 }
