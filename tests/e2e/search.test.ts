@@ -38,7 +38,9 @@ describe('/search', () => {
     await page.getByTestId('index-tab-objections').click();
     await page.waitForURL(/index=objections/);
     await expect
-      .poll(() => cards(page).first().locator('.mantine-Badge-label').first().textContent())
+      .poll(() => cards(page).first().locator('.mantine-Badge-label').first().textContent(), {
+        timeout: 15_000,
+      })
       .toBe('Objection');
     const meta = (await cards(page).first().getByTestId('result-meta').textContent()) ?? '';
     const state = meta.split(' · ')[1] ?? '';
