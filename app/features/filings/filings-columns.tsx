@@ -3,6 +3,7 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
 import { numericColumn } from '#app/components/data-table/numeric-column.ts';
+import { PercentChangeCell } from '#app/components/data-table/numeric-td.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import {
   formatMoneyChangeCents,
@@ -11,7 +12,6 @@ import {
   formatMoneyFull,
 } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
-import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -40,9 +40,7 @@ const percentColumn = (
     accessor,
     title,
     sortable: true,
-    render: (filing) => (
-      <NumericCell text={formatPercentChange(value(filing))} change={value(filing)} />
-    ),
+    render: (filing) => <PercentChangeCell value={value(filing)} />,
   });
 
 /**

@@ -1,9 +1,8 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
-import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { NumericTd, PercentChangeTd } from '#app/components/data-table/numeric-td.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import { formatMoneyChangeCompact } from '#app/lib/format/format-money.ts';
-import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 
 /** A short list of filings (carrier, state, effective date, rate impact, premium change). */
@@ -71,12 +70,8 @@ export function HomeFilingsTable({
                   <Table.Td>{f.carrier}</Table.Td>
                   <Table.Td>{f.state}</Table.Td>
                   <Table.Td>{formatCalendarDate(f.effectiveDateNew)}</Table.Td>
-                  <Table.Td ta="right">
-                    <NumericCell text={formatPercentChange(f.rateImpact)} change={f.rateImpact} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <NumericCell text={formatMoneyChangeCompact(f.writtenPremiumChange)} />
-                  </Table.Td>
+                  <PercentChangeTd value={f.rateImpact} />
+                  <NumericTd text={formatMoneyChangeCompact(f.writtenPremiumChange)} />
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -2,8 +2,8 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { PercentChangeCell } from '#app/components/data-table/numeric-td.tsx';
 import { PageHeader } from '#app/components/page-header.tsx';
-import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { parseSegmentId } from './parse-segment-id.ts';
 import { ProductHistoryChart } from './product-history-chart.tsx';
@@ -46,10 +46,7 @@ export function ProductHistoryPage() {
             Cumulative rate change
           </Text>
           <Text fz="xl" fw={600} data-testid="cumulative-rate-change">
-            <NumericCell
-              text={formatPercentChange(history.cumulativeRateImpact)}
-              change={history.cumulativeRateImpact}
-            />
+            <PercentChangeCell value={history.cumulativeRateImpact} />
           </Text>
         </Stack>
       </Group>

@@ -1,12 +1,11 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
-import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { NumericTd, PercentChangeTd } from '#app/components/data-table/numeric-td.tsx';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
 import { StatusBadge } from '#app/features/filings/status-badge.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import { formatMoneyCompact, formatMoneyFull } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
-import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { ProductHistoryRow } from './product-history-rows.ts';
 
 /** Marks a filing whose rates never took effect (or not yet): shown, never compounded. */
@@ -108,27 +107,13 @@ export function ProductHistoryTable({ rows }: { rows: ProductHistoryRow[] }) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatCalendarDate(entry.effectiveDate)}
                 </Table.Td>
-                <Table.Td ta="right">
-                  <NumericCell
-                    text={formatPercentChange(entry.weightedRateImpact)}
-                    change={entry.weightedRateImpact}
-                  />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <NumericCell
-                    text={tookEffect ? formatPercentChange(cumulative) : '—'}
-                    change={tookEffect ? cumulative : undefined}
-                  />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <NumericCell text={formatInteger(entry.sumPolicyholdersAffected)} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <NumericCell
-                    text={formatMoneyCompact(entry.writtenPremiumForProgram)}
-                    title={formatMoneyFull(entry.writtenPremiumForProgram)}
-                  />
-                </Table.Td>
+                <PercentChangeTd value={entry.weightedRateImpact} />
+                <PercentChangeTd value={tookEffect ? cumulative : undefined} />
+                <NumericTd text={formatInteger(entry.sumPolicyholdersAffected)} />
+                <NumericTd
+                  text={formatMoneyCompact(entry.writtenPremiumForProgram)}
+                  title={formatMoneyFull(entry.writtenPremiumForProgram)}
+                />
                 <Table.Td miw={320}>{entry.summary}</Table.Td>
               </Table.Tr>
             ))}
