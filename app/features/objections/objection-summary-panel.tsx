@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { countDatum } from '#app/components/charts/category-datum.ts';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
 import { fillMonths, monthKey } from '#app/components/charts/fill-months.ts';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
@@ -61,11 +62,7 @@ export function ObjectionSummaryPanel({
         <CategoryBarChart
           title="Objection themes"
           note="Letters raising each theme; choose one to list its letters"
-          data={summary.themes.map((t) => ({
-            name: t.theme,
-            value: t.totalObjections,
-            display: formatInteger(t.totalObjections),
-          }))}
+          data={summary.themes.map((t) => countDatum(t.theme, t.totalObjections))}
           valueLabel="Letters"
           categoryLabel="Theme"
           horizontal
