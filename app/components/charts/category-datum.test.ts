@@ -19,10 +19,12 @@ describe('countDatum', () => {
 
 describe('valueCountData', () => {
   it('gives a bar per value, in order', () => {
-    expect(valueCountData([
-      { value: 'Approved', count: 1200 },
-      { value: 'Pending', count: 7 },
-    ])).toEqual([
+    expect(
+      valueCountData([
+        { value: 'Approved', count: 1200 },
+        { value: 'Pending', count: 7 },
+      ]),
+    ).toEqual([
       { name: 'Approved', value: 1200, display: '1,200' },
       { name: 'Pending', value: 7, display: '7' },
     ]);

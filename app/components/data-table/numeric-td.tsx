@@ -1,8 +1,6 @@
 import { Table } from '@mantine/core';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
-import { NumericCell } from './numeric-cell.tsx';
-
-type NumericCellProps = Parameters<typeof NumericCell>[0];
+import { NumericCell, type NumericCellProps } from './numeric-cell.tsx';
 
 /** A right-aligned table cell holding one number (see `NumericCell`). */
 export function NumericTd(props: NumericCellProps) {

@@ -21,7 +21,13 @@ export function RateImpactDistribution({
       data={
         total === 0
           ? []
-          : buckets.map((b) => countDatum(b.range?.label ?? '', b.totalFilings, formatMoneyCompact(b.totalWrittenPremiumForProgram)))
+          : buckets.map((b) =>
+              countDatum(
+                b.range?.label ?? '',
+                b.totalFilings,
+                formatMoneyCompact(b.totalWrittenPremiumForProgram),
+              ),
+            )
       }
       valueLabel="Filings"
       extraLabel="Written premium"

@@ -1,7 +1,7 @@
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
-import { countDatum } from '#app/components/charts/category-datum.ts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
+import { countDatum } from '#app/components/charts/category-datum.ts';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { countDatum, valueCountData } from '#app/components/charts/category-datum.ts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
+import { countDatum, valueCountData } from '#app/components/charts/category-datum.ts';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { TrendChart } from '#app/components/charts/trend-chart.tsx';
 import { PageHeader } from '#app/components/page-header.tsx';
@@ -115,7 +115,9 @@ export function StatePage({
         <CategoryBarChart
           title="Top carriers"
           note={`By number of filings; rate impact premium-weighted. ${minFilingsNote(search)}`}
-          data={carriers.map((e) => countDatum(e.name, e.totalFilings, formatPercentChange(e.premiumWeightedRateImpact)))}
+          data={carriers.map((e) =>
+            countDatum(e.name, e.totalFilings, formatPercentChange(e.premiumWeightedRateImpact)),
+          )}
           valueLabel="Filings"
           extraLabel="Rate impact"
           categoryLabel="Carrier"
@@ -126,7 +128,9 @@ export function StatePage({
         <CategoryBarChart
           title="Top underwriting companies"
           note={`By number of filings (each company of a multi-company filing counts it). ${minFilingsNote(search)}`}
-          data={companies.map((e) => countDatum(e.name, e.totalFilings, formatPercentChange(e.premiumWeightedRateImpact)))}
+          data={companies.map((e) =>
+            countDatum(e.name, e.totalFilings, formatPercentChange(e.premiumWeightedRateImpact)),
+          )}
           valueLabel="Filings"
           extraLabel="Rate impact"
           categoryLabel="Company"
@@ -157,7 +161,13 @@ export function StatePage({
         <CategoryBarChart
           title="Most active reviewers"
           note={`DOI reviewers by filings reviewed, with their average days to approval (approved filings only). ${minFilingsNote(search)}`}
-          data={reviewers.map((e) => countDatum(e.name, e.totalFilings, formatDays(e.averageDaysToApproval, e.averageDaysToApproval > 0)))}
+          data={reviewers.map((e) =>
+            countDatum(
+              e.name,
+              e.totalFilings,
+              formatDays(e.averageDaysToApproval, e.averageDaysToApproval > 0),
+            ),
+          )}
           valueLabel="Filings"
           extraLabel="Avg. days to approval"
           categoryLabel="Reviewer"

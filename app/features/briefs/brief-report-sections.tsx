@@ -1,7 +1,7 @@
 import { List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { countDatum } from '#app/components/charts/category-datum.ts';
 import type { ReactNode } from 'react';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
+import { countDatum } from '#app/components/charts/category-datum.ts';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { formatMoneyCompact, formatMoneyFull } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';

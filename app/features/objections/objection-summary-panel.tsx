@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { countDatum } from '#app/components/charts/category-datum.ts';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
+import { countDatum } from '#app/components/charts/category-datum.ts';
 import { fillMonths, monthKey } from '#app/components/charts/fill-months.ts';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { TrendChart, type TrendDatum } from '#app/components/charts/trend-chart.tsx';
