@@ -1,6 +1,7 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Table, Text, Title } from '@mantine/core';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { NumericTd, PercentChangeTd } from '#app/components/data-table/numeric-td.tsx';
+import { SectionCard } from '#app/components/section-card.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import { formatMoneyChangeCompact } from '#app/lib/format/format-money.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
@@ -19,14 +20,7 @@ export function HomeFilingsTable({
 }) {
   const id = `${testId}-heading`;
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby={id}
-      data-testid={testId}
-    >
+    <SectionCard labelledBy={id} testId={testId}>
       <Title order={2} fz="md" id={id}>
         {title}
       </Title>
@@ -78,6 +72,6 @@ export function HomeFilingsTable({
           </Table>
         </Table.ScrollContainer>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
