@@ -1,13 +1,14 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { authClient } from '#app/lib/auth/auth-client.ts';
 import { authErrorMessage } from '#app/lib/auth/auth-error-message.ts';
 import { ReverifyModal } from './reverify-modal.tsx';
+import { type ActionStatus, StatusAlert } from './status-alert.tsx';
 import { useReverify } from './use-reverify.ts';
 
 /** Change password; every other session of the user is signed out. */
 export function ChangePasswordCard({ withCode }: { withCode: boolean }) {
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<ActionStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const reverifier = useReverify();
 
@@ -38,11 +39,7 @@ export function ChangePasswordCard({ withCode }: { withCode: boolean }) {
           <Title order={2} fz="lg">
             Change password
           </Title>
-          {status ? (
-            <Alert color={status.ok ? 'green' : 'red'} role={status.ok ? 'status' : 'alert'}>
-              {status.text}
-            </Alert>
-          ) : null}
+          <StatusAlert status={status} />
           <PasswordInput
             name="currentPassword"
             label="Current password"
