@@ -58,12 +58,7 @@ export function ChangePasswordCard({ withCode }: { withCode: boolean }) {
           </Button>
         </Stack>
       </form>
-      <ReverifyModal
-        opened={reverifier.dialogOpen}
-        withCode={withCode}
-        onConfirmed={reverifier.confirm}
-        onCancel={reverifier.cancel}
-      />
+      <ReverifyModal reverifier={reverifier} withCode={withCode} />
     </Paper>
   );
 }

@@ -175,12 +175,7 @@ export function OrganizationsCard({
           }}
         />
       </Stack>
-      <ReverifyModal
-        opened={reverifier.dialogOpen}
-        withCode={withCode}
-        onConfirmed={reverifier.confirm}
-        onCancel={reverifier.cancel}
-      />
+      <ReverifyModal reverifier={reverifier} withCode={withCode} />
     </Paper>
   );
 }
