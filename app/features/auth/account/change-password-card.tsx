@@ -1,5 +1,6 @@
 import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { NewPasswordInput } from '#app/features/auth/new-password-input.tsx';
 import { authClient } from '#app/lib/auth/auth-client.ts';
 import { authErrorMessage } from '#app/lib/auth/auth-error-message.ts';
 import { ReverifyModal } from './reverify-modal.tsx';
@@ -46,13 +47,7 @@ export function ChangePasswordCard({ withCode }: { withCode: boolean }) {
             autoComplete="current-password"
             required
           />
-          <PasswordInput
-            name="newPassword"
-            label="New password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordInput />
           <Button type="submit" loading={busy} w="fit-content">
             Change password
           </Button>
