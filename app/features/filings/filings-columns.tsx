@@ -4,6 +4,7 @@ import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
 import { numericColumn } from '#app/components/data-table/numeric-column.ts';
 import { PercentChangeCell } from '#app/components/data-table/numeric-td.tsx';
+import { FilingLink } from '#app/features/filings/filing-link.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import {
   formatMoneyChangeCents,
@@ -53,16 +54,7 @@ export const FILINGS_COLUMNS: DataTableColumn<Filing>[] = [
     title: 'Tracking number',
     sortable: true,
     noWrap: true,
-    render: (filing) => (
-      <AnchorLink
-        to="/filings/$serffTrackingNumber"
-        params={{ serffTrackingNumber: filing.serffTrackingNumber }}
-        size="sm"
-        ff="monospace"
-      >
-        {filing.serffTrackingNumber}
-      </AnchorLink>
-    ),
+    render: (filing) => <FilingLink tn={filing.serffTrackingNumber} />,
   },
   textColumn('carrier', 'Carrier', 190, (f) => f.carrier),
   {

@@ -1,7 +1,7 @@
 import { Table, Text, Title } from '@mantine/core';
-import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { NumericTd, PercentChangeTd } from '#app/components/data-table/numeric-td.tsx';
 import { SectionCard } from '#app/components/section-card.tsx';
+import { FilingLink } from '#app/features/filings/filing-link.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import { formatMoneyChangeCompact } from '#app/lib/format/format-money.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
@@ -52,14 +52,7 @@ export function HomeFilingsTable({
               {filings.map((f) => (
                 <Table.Tr key={`${f.serffTrackingNumber}|${f.company}`}>
                   <Table.Td>
-                    <AnchorLink
-                      to="/filings/$serffTrackingNumber"
-                      params={{ serffTrackingNumber: f.serffTrackingNumber }}
-                      size="sm"
-                      ff="monospace"
-                    >
-                      {f.serffTrackingNumber}
-                    </AnchorLink>
+                    <FilingLink tn={f.serffTrackingNumber} />
                   </Table.Td>
                   <Table.Td>{f.carrier}</Table.Td>
                   <Table.Td>{f.state}</Table.Td>

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { NumericTd, PercentChangeTd } from '#app/components/data-table/numeric-td.tsx';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
+import { FilingLink } from '#app/features/filings/filing-link.tsx';
 import { StatusBadge } from '#app/features/filings/status-badge.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import { formatMoneyCompact, formatMoneyFull } from '#app/lib/format/format-money.ts';
@@ -14,19 +14,6 @@ export function NotCompoundedBadge() {
     <Badge color="gray" variant="light" size="xs" radius="sm" tt="none">
       Not compounded
     </Badge>
-  );
-}
-
-function FilingLink({ tn }: { tn: string }) {
-  return (
-    <AnchorLink
-      to="/filings/$serffTrackingNumber"
-      params={{ serffTrackingNumber: tn }}
-      size="xs"
-      ff="monospace"
-    >
-      {tn}
-    </AnchorLink>
   );
 }
 
@@ -72,15 +59,7 @@ export function ProductHistoryTable({ rows }: { rows: ProductHistoryRow[] }) {
                 data-took-effect={tookEffect}
               >
                 <Table.Td>
-                  <AnchorLink
-                    to="/filings/$serffTrackingNumber"
-                    params={{ serffTrackingNumber: entry.serffTrackingNumber }}
-                    size="sm"
-                    ff="monospace"
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {entry.serffTrackingNumber}
-                  </AnchorLink>
+                  <FilingLink tn={entry.serffTrackingNumber} style={{ whiteSpace: 'nowrap' }} />
                   <Text size="xs" c="dimmed">
                     {entry.productName}
                   </Text>
@@ -91,12 +70,12 @@ export function ProductHistoryTable({ rows }: { rows: ProductHistoryRow[] }) {
                     {tookEffect ? null : <NotCompoundedBadge />}
                     {entry.refilesSerffTrackingNumber ? (
                       <Text size="xs" c="dimmed" data-testid="refiles">
-                        Refiling of <FilingLink tn={entry.refilesSerffTrackingNumber} />
+                        Refiling of <FilingLink size="xs" tn={entry.refilesSerffTrackingNumber} />
                       </Text>
                     ) : null}
                     {entry.priorSerffTrackingNumber ? (
                       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        Prior revision <FilingLink tn={entry.priorSerffTrackingNumber} />
+                        Prior revision <FilingLink size="xs" tn={entry.priorSerffTrackingNumber} />
                       </Text>
                     ) : null}
                   </Stack>
