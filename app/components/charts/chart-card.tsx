@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
+import { SectionCard } from '#app/components/section-card.tsx';
 
 export type ChartTableColumn = { key: string; label: string; numeric?: boolean };
 export type ChartTableRow = Record<string, ReactNode> & { id: string };
@@ -58,14 +59,7 @@ export function ChartCard({
     </Table>
   );
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby={headingId}
-      data-testid={testId}
-    >
+    <SectionCard labelledBy={headingId} testId={testId}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
@@ -106,6 +100,6 @@ export function ChartCard({
           </>
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

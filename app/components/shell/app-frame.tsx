@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Group } from '@mantine/core';
+import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { CommandPalette } from '#app/components/command-palette/command-palette.tsx';
@@ -62,14 +62,7 @@ export function AppFrame({
         <Strip py="lg" style={{ flex: 1 }}>
           <FrameProvider>{children}</FrameProvider>
         </Strip>
-        <Box
-          component="footer"
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <Strip>
-            <SiteFooter />
-          </Strip>
-        </Box>
+        <SiteFooter />
       </AppShell.Main>
     </AppShell>
   );

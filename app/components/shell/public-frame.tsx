@@ -34,14 +34,7 @@ export function PublicFrame({
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Strip py="xl">{children}</Strip>
       </Box>
-      <Box
-        component="footer"
-        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-      >
-        <Strip>
-          <SiteFooter />
-        </Strip>
-      </Box>
+      <SiteFooter />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { SectionCard } from '#app/components/section-card.tsx';
 import { UsStatesMap } from '#app/components/us-states-map/us-states-map.tsx';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
@@ -23,7 +24,7 @@ export function CarrierStatesSection({
     ]),
   );
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="carrier-states">
+    <SectionCard labelledBy="carrier-states">
       <Title order={2} fz="md" id="carrier-states">
         Rate changes by state
       </Title>
@@ -83,6 +84,6 @@ export function CarrierStatesSection({
           </Table.ScrollContainer>
         </SimpleGrid>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

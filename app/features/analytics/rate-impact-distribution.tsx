@@ -1,6 +1,6 @@
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
+import { countDatum } from '#app/components/charts/category-datum.ts';
 import { formatMoneyCompact } from '#app/lib/format/format-money.ts';
-import { formatInteger } from '#app/lib/format/format-number.ts';
 import type { RateImpactBucket } from '#gen/ratefiling/v1/analytics_pb.ts';
 
 /** Filings per rate-impact range (the server's fixed ranges, lowest first). */
@@ -21,12 +21,13 @@ export function RateImpactDistribution({
       data={
         total === 0
           ? []
-          : buckets.map((b) => ({
-              name: b.range?.label ?? '',
-              value: b.totalFilings,
-              display: formatInteger(b.totalFilings),
-              extra: formatMoneyCompact(b.totalWrittenPremiumForProgram),
-            }))
+          : buckets.map((b) =>
+              countDatum(
+                b.range?.label ?? '',
+                b.totalFilings,
+                formatMoneyCompact(b.totalWrittenPremiumForProgram),
+              ),
+            )
       }
       valueLabel="Filings"
       extraLabel="Written premium"

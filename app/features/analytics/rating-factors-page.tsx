@@ -1,6 +1,7 @@
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
+import { countDatum } from '#app/components/charts/category-datum.ts';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
@@ -69,12 +70,7 @@ export function RatingFactorsPage({
         <CategoryBarChart
           title="Most frequently changed"
           note={`Filings changing each factor (a filing counts once per factor). ${minFilingsNote(search)} Click to list the filings.`}
-          data={factors.map((f) => ({
-            name: f.name,
-            value: f.totalFilings,
-            display: formatInteger(f.totalFilings),
-            extra: f.context,
-          }))}
+          data={factors.map((f) => countDatum(f.name, f.totalFilings, f.context))}
           valueLabel="Filings"
           extraLabel="Category"
           categoryLabel="Rating factor"

@@ -1,6 +1,7 @@
 import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
+import { valueCountData } from '#app/components/charts/category-datum.ts';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { TrendChart } from '#app/components/charts/trend-chart.tsx';
 import { PageHeader } from '#app/components/page-header.tsx';
@@ -133,11 +134,7 @@ export function SingleCarrierPage({
             <CategoryBarChart
               title="Products"
               note="Filings per product name."
-              data={metadata.productNames.slice(0, 12).map((p) => ({
-                name: p.value,
-                value: p.count,
-                display: formatInteger(p.count),
-              }))}
+              data={valueCountData(metadata.productNames.slice(0, 12))}
               valueLabel="Filings"
               categoryLabel="Product"
               horizontal

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
+import { countDatum, valueCountData } from '#app/components/charts/category-datum.ts';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { TrendChart } from '#app/components/charts/trend-chart.tsx';
 import { PageHeader } from '#app/components/page-header.tsx';
@@ -114,12 +115,9 @@ export function StatePage({
         <CategoryBarChart
           title="Top carriers"
           note={`By number of filings; rate impact premium-weighted. ${minFilingsNote(search)}`}
-          data={carriers.map((e) => ({
-            name: e.name,
-            value: e.totalFilings,
-            display: count(e.totalFilings),
-            extra: formatPercentChange(e.premiumWeightedRateImpact),
-          }))}
+          data={carriers.map((e) =>
+            countDatum(e.name, e.totalFilings, formatPercentChange(e.premiumWeightedRateImpact)),
+          )}
           valueLabel="Filings"
           extraLabel="Rate impact"
           categoryLabel="Carrier"
@@ -130,12 +128,9 @@ export function StatePage({
         <CategoryBarChart
           title="Top underwriting companies"
           note={`By number of filings (each company of a multi-company filing counts it). ${minFilingsNote(search)}`}
-          data={companies.map((e) => ({
-            name: e.name,
-            value: e.totalFilings,
-            display: count(e.totalFilings),
-            extra: formatPercentChange(e.premiumWeightedRateImpact),
-          }))}
+          data={companies.map((e) =>
+            countDatum(e.name, e.totalFilings, formatPercentChange(e.premiumWeightedRateImpact)),
+          )}
           valueLabel="Filings"
           extraLabel="Rate impact"
           categoryLabel="Company"
@@ -145,11 +140,7 @@ export function StatePage({
         />
         <CategoryBarChart
           title="Sub-TOI mix"
-          data={stats.subTois.map((v) => ({
-            name: v.value,
-            value: v.count,
-            display: count(v.count),
-          }))}
+          data={valueCountData(stats.subTois)}
           valueLabel="Filings"
           categoryLabel="Sub-TOI"
           horizontal
@@ -159,11 +150,7 @@ export function StatePage({
         <CategoryBarChart
           title="Disposition outcomes"
           note={`${count(stats.total?.approvedFilings ?? 0)} approved, ${count(stats.total?.disapprovedFilings ?? 0)} disapproved, ${count(stats.total?.withdrawnFilings ?? 0)} withdrawn, ${count(stats.total?.pendingFilings ?? 0)} pending.${search.population === 'all' ? '' : ' Only approved filings count under the default population: choose All filings to see the others.'}`}
-          data={stats.dispositionStatuses.map((v) => ({
-            name: v.value,
-            value: v.count,
-            display: count(v.count),
-          }))}
+          data={valueCountData(stats.dispositionStatuses)}
           valueLabel="Filings"
           categoryLabel="Status"
           horizontal
@@ -174,12 +161,13 @@ export function StatePage({
         <CategoryBarChart
           title="Most active reviewers"
           note={`DOI reviewers by filings reviewed, with their average days to approval (approved filings only). ${minFilingsNote(search)}`}
-          data={reviewers.map((e) => ({
-            name: e.name,
-            value: e.totalFilings,
-            display: count(e.totalFilings),
-            extra: formatDays(e.averageDaysToApproval, e.averageDaysToApproval > 0),
-          }))}
+          data={reviewers.map((e) =>
+            countDatum(
+              e.name,
+              e.totalFilings,
+              formatDays(e.averageDaysToApproval, e.averageDaysToApproval > 0),
+            ),
+          )}
           valueLabel="Filings"
           extraLabel="Avg. days to approval"
           categoryLabel="Reviewer"

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { authErrorMessage } from '#app/lib/auth/auth-error-message.ts';
 import { resetPasswordAndSignIn } from '#app/lib/auth/session.ts';
+import { NewPasswordInput } from './new-password-input.tsx';
 
 type Failure = { message: string; expired: boolean };
 
@@ -65,14 +66,7 @@ export function ResetPasswordForm({
             ) : null}
           </Alert>
         ) : null}
-        <PasswordInput
-          name="newPassword"
-          label="New password"
-          description="At least 8 characters"
-          autoComplete="new-password"
-          required
-          error={fieldError ?? undefined}
-        />
+        <NewPasswordInput error={fieldError ?? undefined} />
         <PasswordInput
           name="confirmPassword"
           label="Repeat the new password"

@@ -1,6 +1,7 @@
 import { List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
+import { countDatum } from '#app/components/charts/category-datum.ts';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { formatMoneyCompact, formatMoneyFull } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
@@ -63,11 +64,7 @@ export function BriefReportSections({ report: r }: { report: BriefReport }) {
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <CategoryBarChart
           title="Filings by state"
-          data={r.charts.byState.map((b) => ({
-            name: b.name,
-            value: b.filings,
-            display: formatInteger(b.filings),
-          }))}
+          data={r.charts.byState.map((b) => countDatum(b.name, b.filings))}
           valueLabel="Filings"
           categoryLabel="State"
           testId="brief-by-state"

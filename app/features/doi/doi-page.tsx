@@ -50,18 +50,9 @@ export function DoiPage({
   onChange: (patch: Partial<DoiSearch>) => void;
 }) {
   const rpc = useRpc();
-  const filters = toAnalyticsFilters(search);
-  const { data: stats } = useSuspenseQuery(reviewerStatsQueryOptions(rpc, filters));
-  const { data: slowest } = useSuspenseQuery(
-    topListQueryOptions(
-      rpc,
-      'reviewers',
-      filters,
-      RankingMetric.AVERAGE_DAYS_TO_APPROVAL,
-      12,
-      search.minFilings,
-    ),
-  );
+  const [statsQ, slowestQ] = doiQueries(rpc, search);
+  const { data: stats } = useSuspenseQuery(statsQ);
+  const { data: slowest } = useSuspenseQuery(slowestQ);
   const open = (reviewer: string, reviewerState: string) => onChange({ reviewer, reviewerState });
   const byLabel = new Map(slowest.map((e) => [`${e.name} (${e.context})`, e]));
   return (

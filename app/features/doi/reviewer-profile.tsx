@@ -1,7 +1,8 @@
-import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
+import { SectionCard } from '#app/components/section-card.tsx';
 import { formatDays } from '#app/features/analytics/aggregate-stats.ts';
 import { reviewerDetailsQueryOptions } from '#app/features/analytics/analytics-queries.ts';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
@@ -23,14 +24,7 @@ export function ReviewerProfile({ name, state }: { name: string; state: string }
     );
   }
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby="reviewer-profile"
-      data-testid="reviewer-profile"
-    >
+    <SectionCard labelledBy="reviewer-profile" testId="reviewer-profile">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="reviewer-profile">
           {r.name} ({r.state})
@@ -123,6 +117,6 @@ export function ReviewerProfile({ name, state }: { name: string; state: string }
           </Table>
         </Table.ScrollContainer>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -3,6 +3,8 @@ import type { DataTableColumn } from 'mantine-datatable';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
 import { numericColumn } from '#app/components/data-table/numeric-column.ts';
+import { PercentChangeCell } from '#app/components/data-table/numeric-td.tsx';
+import { FilingLink } from '#app/features/filings/filing-link.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import {
   formatMoneyChangeCents,
@@ -11,7 +13,6 @@ import {
   formatMoneyFull,
 } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
-import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -40,9 +41,7 @@ const percentColumn = (
     accessor,
     title,
     sortable: true,
-    render: (filing) => (
-      <NumericCell text={formatPercentChange(value(filing))} change={value(filing)} />
-    ),
+    render: (filing) => <PercentChangeCell value={value(filing)} />,
   });
 
 /**
@@ -55,16 +54,7 @@ export const FILINGS_COLUMNS: DataTableColumn<Filing>[] = [
     title: 'Tracking number',
     sortable: true,
     noWrap: true,
-    render: (filing) => (
-      <AnchorLink
-        to="/filings/$serffTrackingNumber"
-        params={{ serffTrackingNumber: filing.serffTrackingNumber }}
-        size="sm"
-        ff="monospace"
-      >
-        {filing.serffTrackingNumber}
-      </AnchorLink>
-    ),
+    render: (filing) => <FilingLink tn={filing.serffTrackingNumber} />,
   },
   textColumn('carrier', 'Carrier', 190, (f) => f.carrier),
   {

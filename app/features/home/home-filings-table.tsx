@@ -1,9 +1,9 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
-import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
-import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { Table, Text, Title } from '@mantine/core';
+import { NumericTd, PercentChangeTd } from '#app/components/data-table/numeric-td.tsx';
+import { SectionCard } from '#app/components/section-card.tsx';
+import { FilingLink } from '#app/features/filings/filing-link.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import { formatMoneyChangeCompact } from '#app/lib/format/format-money.ts';
-import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 
 /** A short list of filings (carrier, state, effective date, rate impact, premium change). */
@@ -20,14 +20,7 @@ export function HomeFilingsTable({
 }) {
   const id = `${testId}-heading`;
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby={id}
-      data-testid={testId}
-    >
+    <SectionCard labelledBy={id} testId={testId}>
       <Title order={2} fz="md" id={id}>
         {title}
       </Title>
@@ -59,30 +52,19 @@ export function HomeFilingsTable({
               {filings.map((f) => (
                 <Table.Tr key={`${f.serffTrackingNumber}|${f.company}`}>
                   <Table.Td>
-                    <AnchorLink
-                      to="/filings/$serffTrackingNumber"
-                      params={{ serffTrackingNumber: f.serffTrackingNumber }}
-                      size="sm"
-                      ff="monospace"
-                    >
-                      {f.serffTrackingNumber}
-                    </AnchorLink>
+                    <FilingLink tn={f.serffTrackingNumber} />
                   </Table.Td>
                   <Table.Td>{f.carrier}</Table.Td>
                   <Table.Td>{f.state}</Table.Td>
                   <Table.Td>{formatCalendarDate(f.effectiveDateNew)}</Table.Td>
-                  <Table.Td ta="right">
-                    <NumericCell text={formatPercentChange(f.rateImpact)} change={f.rateImpact} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <NumericCell text={formatMoneyChangeCompact(f.writtenPremiumChange)} />
-                  </Table.Td>
+                  <PercentChangeTd value={f.rateImpact} />
+                  <NumericTd text={formatMoneyChangeCompact(f.writtenPremiumChange)} />
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
+import { countDatum } from '#app/components/charts/category-datum.ts';
 import { fillMonths, monthKey } from '#app/components/charts/fill-months.ts';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { TrendChart, type TrendDatum } from '#app/components/charts/trend-chart.tsx';
@@ -61,11 +62,7 @@ export function ObjectionSummaryPanel({
         <CategoryBarChart
           title="Objection themes"
           note="Letters raising each theme; choose one to list its letters"
-          data={summary.themes.map((t) => ({
-            name: t.theme,
-            value: t.totalObjections,
-            display: formatInteger(t.totalObjections),
-          }))}
+          data={summary.themes.map((t) => countDatum(t.theme, t.totalObjections))}
           valueLabel="Letters"
           categoryLabel="Theme"
           horizontal

@@ -1,9 +1,10 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { PercentChangeCell } from '#app/components/data-table/numeric-td.tsx';
 import { PageHeader } from '#app/components/page-header.tsx';
-import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import { SectionCard } from '#app/components/section-card.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { parseSegmentId } from './parse-segment-id.ts';
 import { ProductHistoryChart } from './product-history-chart.tsx';
@@ -46,25 +47,22 @@ export function ProductHistoryPage() {
             Cumulative rate change
           </Text>
           <Text fz="xl" fw={600} data-testid="cumulative-rate-change">
-            <NumericCell
-              text={formatPercentChange(history.cumulativeRateImpact)}
-              change={history.cumulativeRateImpact}
-            />
+            <PercentChangeCell value={history.cumulativeRateImpact} />
           </Text>
         </Stack>
       </Group>
-      <Paper component="section" withBorder radius="md" p="md" aria-labelledby="chart-heading">
+      <SectionCard labelledBy="chart-heading">
         <Title order={2} fz="lg" mb="xs" id="chart-heading">
           Rate changes over time
         </Title>
         <ProductHistoryChart rows={rows} />
-      </Paper>
-      <Paper component="section" withBorder radius="md" p="md" aria-labelledby="filings-heading">
+      </SectionCard>
+      <SectionCard labelledBy="filings-heading">
         <Title order={2} fz="lg" mb="xs" id="filings-heading">
           Filings, by effective date
         </Title>
         <ProductHistoryTable rows={rows} />
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }

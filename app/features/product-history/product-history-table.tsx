@@ -1,12 +1,11 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
-import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { NumericTd, PercentChangeTd } from '#app/components/data-table/numeric-td.tsx';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
+import { FilingLink } from '#app/features/filings/filing-link.tsx';
 import { StatusBadge } from '#app/features/filings/status-badge.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import { formatMoneyCompact, formatMoneyFull } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
-import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { ProductHistoryRow } from './product-history-rows.ts';
 
 /** Marks a filing whose rates never took effect (or not yet): shown, never compounded. */
@@ -15,19 +14,6 @@ export function NotCompoundedBadge() {
     <Badge color="gray" variant="light" size="xs" radius="sm" tt="none">
       Not compounded
     </Badge>
-  );
-}
-
-function FilingLink({ tn }: { tn: string }) {
-  return (
-    <AnchorLink
-      to="/filings/$serffTrackingNumber"
-      params={{ serffTrackingNumber: tn }}
-      size="xs"
-      ff="monospace"
-    >
-      {tn}
-    </AnchorLink>
   );
 }
 
@@ -73,15 +59,7 @@ export function ProductHistoryTable({ rows }: { rows: ProductHistoryRow[] }) {
                 data-took-effect={tookEffect}
               >
                 <Table.Td>
-                  <AnchorLink
-                    to="/filings/$serffTrackingNumber"
-                    params={{ serffTrackingNumber: entry.serffTrackingNumber }}
-                    size="sm"
-                    ff="monospace"
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {entry.serffTrackingNumber}
-                  </AnchorLink>
+                  <FilingLink tn={entry.serffTrackingNumber} style={{ whiteSpace: 'nowrap' }} />
                   <Text size="xs" c="dimmed">
                     {entry.productName}
                   </Text>
@@ -92,12 +70,12 @@ export function ProductHistoryTable({ rows }: { rows: ProductHistoryRow[] }) {
                     {tookEffect ? null : <NotCompoundedBadge />}
                     {entry.refilesSerffTrackingNumber ? (
                       <Text size="xs" c="dimmed" data-testid="refiles">
-                        Refiling of <FilingLink tn={entry.refilesSerffTrackingNumber} />
+                        Refiling of <FilingLink size="xs" tn={entry.refilesSerffTrackingNumber} />
                       </Text>
                     ) : null}
                     {entry.priorSerffTrackingNumber ? (
                       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                        Prior revision <FilingLink tn={entry.priorSerffTrackingNumber} />
+                        Prior revision <FilingLink size="xs" tn={entry.priorSerffTrackingNumber} />
                       </Text>
                     ) : null}
                   </Stack>
@@ -108,27 +86,13 @@ export function ProductHistoryTable({ rows }: { rows: ProductHistoryRow[] }) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatCalendarDate(entry.effectiveDate)}
                 </Table.Td>
-                <Table.Td ta="right">
-                  <NumericCell
-                    text={formatPercentChange(entry.weightedRateImpact)}
-                    change={entry.weightedRateImpact}
-                  />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <NumericCell
-                    text={tookEffect ? formatPercentChange(cumulative) : '—'}
-                    change={tookEffect ? cumulative : undefined}
-                  />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <NumericCell text={formatInteger(entry.sumPolicyholdersAffected)} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <NumericCell
-                    text={formatMoneyCompact(entry.writtenPremiumForProgram)}
-                    title={formatMoneyFull(entry.writtenPremiumForProgram)}
-                  />
-                </Table.Td>
+                <PercentChangeTd value={entry.weightedRateImpact} />
+                <PercentChangeTd value={tookEffect ? cumulative : undefined} />
+                <NumericTd text={formatInteger(entry.sumPolicyholdersAffected)} />
+                <NumericTd
+                  text={formatMoneyCompact(entry.writtenPremiumForProgram)}
+                  title={formatMoneyFull(entry.writtenPremiumForProgram)}
+                />
                 <Table.Td miw={320}>{entry.summary}</Table.Td>
               </Table.Tr>
             ))}

@@ -1,13 +1,15 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { NewPasswordInput } from '#app/features/auth/new-password-input.tsx';
 import { authClient } from '#app/lib/auth/auth-client.ts';
 import { authErrorMessage } from '#app/lib/auth/auth-error-message.ts';
 import { ReverifyModal } from './reverify-modal.tsx';
+import { type ActionStatus, StatusAlert } from './status-alert.tsx';
 import { useReverify } from './use-reverify.ts';
 
 /** Change password; every other session of the user is signed out. */
 export function ChangePasswordCard({ withCode }: { withCode: boolean }) {
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<ActionStatus | null>(null);
   const [busy, setBusy] = useState(false);
   const reverifier = useReverify();
 
@@ -38,35 +40,20 @@ export function ChangePasswordCard({ withCode }: { withCode: boolean }) {
           <Title order={2} fz="lg">
             Change password
           </Title>
-          {status ? (
-            <Alert color={status.ok ? 'green' : 'red'} role={status.ok ? 'status' : 'alert'}>
-              {status.text}
-            </Alert>
-          ) : null}
+          <StatusAlert status={status} />
           <PasswordInput
             name="currentPassword"
             label="Current password"
             autoComplete="current-password"
             required
           />
-          <PasswordInput
-            name="newPassword"
-            label="New password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordInput />
           <Button type="submit" loading={busy} w="fit-content">
             Change password
           </Button>
         </Stack>
       </form>
-      <ReverifyModal
-        opened={reverifier.dialogOpen}
-        withCode={withCode}
-        onConfirmed={reverifier.confirm}
-        onCancel={reverifier.cancel}
-      />
+      <ReverifyModal reverifier={reverifier} withCode={withCode} />
     </Paper>
   );
 }

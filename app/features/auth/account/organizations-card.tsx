@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -17,6 +16,7 @@ import { authClient } from '#app/lib/auth/auth-client.ts';
 import { authErrorMessage } from '#app/lib/auth/auth-error-message.ts';
 import { InvitationsList } from './invitations-list.tsx';
 import { ReverifyModal } from './reverify-modal.tsx';
+import { type ActionStatus, StatusAlert } from './status-alert.tsx';
 import { useReverify } from './use-reverify.ts';
 
 type Organization = { id: string; name: string };
@@ -42,7 +42,7 @@ export function OrganizationsCard({
   const router = useRouter();
   const [organizations, setOrganizations] = useState<Organization[]>([]);
   const [members, setMembers] = useState<Member[]>([]);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<ActionStatus | null>(null);
   const reverifier = useReverify();
 
   const load = useCallback(async () => {
@@ -100,11 +100,7 @@ export function OrganizationsCard({
         <Title order={2} fz="lg">
           Organizations
         </Title>
-        {status ? (
-          <Alert color={status.ok ? 'green' : 'red'} role={status.ok ? 'status' : 'alert'}>
-            {status.text}
-          </Alert>
-        ) : null}
+        <StatusAlert status={status} />
         <Select
           label="Active organization"
           data={[
@@ -179,12 +175,7 @@ export function OrganizationsCard({
           }}
         />
       </Stack>
-      <ReverifyModal
-        opened={reverifier.dialogOpen}
-        withCode={withCode}
-        onConfirmed={reverifier.confirm}
-        onCancel={reverifier.cancel}
-      />
+      <ReverifyModal reverifier={reverifier} withCode={withCode} />
     </Paper>
   );
 }

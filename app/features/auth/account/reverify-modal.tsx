@@ -2,18 +2,18 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@m
 import { type FormEvent, useState } from 'react';
 import { authErrorMessage } from '#app/lib/auth/auth-error-message.ts';
 import { reverify } from '#app/lib/auth/session.ts';
+import type { Reverifier } from './use-reverify.ts';
 
-/** Asks for the password (and the authenticator code when the user has one) again. */
+/**
+ * Asks for the password (and the authenticator code when the user has one) again, while
+ * `reverifier` (from `useReverify`) waits for it; confirming retries the action, closing drops it.
+ */
 export function ReverifyModal({
-  opened,
+  reverifier,
   withCode,
-  onConfirmed,
-  onCancel,
 }: {
-  opened: boolean;
+  reverifier: Pick<Reverifier, 'dialogOpen' | 'confirm' | 'cancel'>;
   withCode: boolean;
-  onConfirmed: () => void;
-  onCancel: () => void;
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,11 +29,11 @@ export function ReverifyModal({
     setBusy(false);
     if (!result.ok) return setError(authErrorMessage(result));
     setError(null);
-    onConfirmed();
+    reverifier.confirm();
   }
 
   return (
-    <Modal opened={opened} onClose={onCancel} title="Confirm it is you">
+    <Modal opened={reverifier.dialogOpen} onClose={reverifier.cancel} title="Confirm it is you">
       <form onSubmit={submit} noValidate>
         <Stack>
           {error ? (
@@ -58,7 +58,7 @@ export function ReverifyModal({
             />
           ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
+            <Button variant="default" onClick={reverifier.cancel}>
               Cancel
             </Button>
             <Button type="submit" loading={busy}>

@@ -24,3 +24,6 @@ export function useReverify() {
     cancel: () => pending?.resolve(false),
   };
 }
+
+/** What `useReverify` gives: the action runner and the dialog's state and answers. */
+export type Reverifier = ReturnType<typeof useReverify>;

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
-import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { NumericTd, PercentChangeTd } from '#app/components/data-table/numeric-td.tsx';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
 import {
   formatMoneyChangeCents,
@@ -8,7 +8,6 @@ import {
   formatMoneyCompact,
 } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
-import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { CompanyMetrics } from '#gen/ratefiling/v1/filing_pb.ts';
 
 const HEADERS = [
@@ -55,48 +54,20 @@ export function CompanyMetricsTable({
                   {company.name}
                 </AnchorLink>
               </Table.Td>
-              <Table.Td ta="right">
-                <NumericCell
-                  text={formatPercentChange(company.indicatedChange)}
-                  change={company.indicatedChange}
-                />
-              </Table.Td>
-              <Table.Td ta="right">
-                <NumericCell
-                  text={formatPercentChange(company.rateImpact)}
-                  change={company.rateImpact}
-                />
-              </Table.Td>
-              <Table.Td ta="right">
-                <NumericCell
-                  text={formatMoneyChangeCents(company.averagePremiumChange)}
-                  change={company.averagePremiumChange}
-                />
-              </Table.Td>
-              <Table.Td ta="right">
-                <NumericCell
-                  text={formatMoneyChangeCompact(company.writtenPremiumChange)}
-                  change={company.writtenPremiumChange}
-                />
-              </Table.Td>
-              <Table.Td ta="right">
-                <NumericCell text={formatMoneyCompact(company.writtenPremiumForProgram)} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <NumericCell text={formatInteger(company.policyholdersAffected)} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <NumericCell
-                  text={formatPercentChange(company.maxChange)}
-                  change={company.maxChange}
-                />
-              </Table.Td>
-              <Table.Td ta="right">
-                <NumericCell
-                  text={formatPercentChange(company.minChange)}
-                  change={company.minChange}
-                />
-              </Table.Td>
+              <PercentChangeTd value={company.indicatedChange} />
+              <PercentChangeTd value={company.rateImpact} />
+              <NumericTd
+                text={formatMoneyChangeCents(company.averagePremiumChange)}
+                change={company.averagePremiumChange}
+              />
+              <NumericTd
+                text={formatMoneyChangeCompact(company.writtenPremiumChange)}
+                change={company.writtenPremiumChange}
+              />
+              <NumericTd text={formatMoneyCompact(company.writtenPremiumForProgram)} />
+              <NumericTd text={formatInteger(company.policyholdersAffected)} />
+              <PercentChangeTd value={company.maxChange} />
+              <PercentChangeTd value={company.minChange} />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,5 +1,6 @@
-import { Paper, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionCard } from '#app/components/section-card.tsx';
 
 /** A titled block of the filing detail page (an h2 landmark region). */
 export function DetailSection({
@@ -12,11 +13,11 @@ export function DetailSection({
   children: ReactNode;
 }) {
   return (
-    <Paper component="section" aria-labelledby={`${id}-heading`} withBorder radius="md" p="md">
+    <SectionCard labelledBy={`${id}-heading`}>
       <Title order={2} fz="lg" mb="sm" id={`${id}-heading`}>
         {title}
       </Title>
       {children}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { PercentChangeCell } from '#app/components/data-table/numeric-td.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
-import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import { ReviewerRole } from '#gen/ratefiling/v1/common_pb.ts';
 import type { DoiReview } from '#gen/ratefiling/v1/filing_pb.ts';
 
@@ -55,7 +55,7 @@ export function DoiReviewCard({ review }: { review: DoiReview | undefined }) {
           />
         </Fact>
         <Fact label="Rate impact">
-          <NumericCell text={formatPercentChange(review.rateImpact)} change={review.rateImpact} />
+          <PercentChangeCell value={review.rateImpact} />
         </Fact>
       </SimpleGrid>
     </Stack>

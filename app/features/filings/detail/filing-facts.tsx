@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
+import { FilingLink } from '#app/features/filings/filing-link.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 
@@ -14,19 +14,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {children || '—'}
       </Text>
     </Stack>
-  );
-}
-
-function FilingLink({ tn }: { tn: string }) {
-  return (
-    <AnchorLink
-      to="/filings/$serffTrackingNumber"
-      params={{ serffTrackingNumber: tn }}
-      size="sm"
-      ff="monospace"
-    >
-      {tn}
-    </AnchorLink>
   );
 }
 

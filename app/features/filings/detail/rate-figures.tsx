@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import type { ReactNode } from 'react';
+import { NumericCell, type NumericCellProps } from '#app/components/data-table/numeric-cell.tsx';
+import { PercentChangeCell } from '#app/components/data-table/numeric-td.tsx';
 import {
   formatMoneyChangeCents,
   formatMoneyChangeCompact,
@@ -7,7 +9,6 @@ import {
   formatMoneyFull,
 } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
-import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 
 /** The rate figures of a filing or of one of its companies. */
 export type RateFigureValues = {
@@ -21,26 +22,34 @@ export type RateFigureValues = {
   minChange: number;
 };
 
-function Figure({
-  label,
-  text,
-  change,
-  title,
-}: {
-  label: string;
-  text: string;
-  change?: number;
-  title?: string;
-}) {
+function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2} data-testid={`figure-${label.toLowerCase().replaceAll(' ', '-')}`}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text fz="xl" fw={600}>
-        <NumericCell text={text} change={change} title={title} />
+        {children}
       </Text>
     </Stack>
+  );
+}
+
+/** A figure holding one number (see `NumericCell`). */
+function NumericFigure({ label, ...number }: { label: string } & NumericCellProps) {
+  return (
+    <Figure label={label}>
+      <NumericCell {...number} />
+    </Figure>
+  );
+}
+
+/** A figure holding a percent change (see `PercentChangeCell`). */
+function PercentFigure({ label, value }: { label: string; value: number }) {
+  return (
+    <Figure label={label}>
+      <PercentChangeCell value={value} />
+    </Figure>
   );
 }
 
@@ -48,43 +57,30 @@ function Figure({
 export function RateFigures({ figures }: { figures: RateFigureValues }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" data-testid="rate-figures">
-      <Figure
-        label="Indicated change"
-        text={formatPercentChange(figures.indicatedChange)}
-        change={figures.indicatedChange}
-      />
-      <Figure
-        label="Rate impact"
-        text={formatPercentChange(figures.rateImpact)}
-        change={figures.rateImpact}
-      />
-      <Figure
-        label="Max change"
-        text={formatPercentChange(figures.maxChange)}
-        change={figures.maxChange}
-      />
-      <Figure
-        label="Min change"
-        text={formatPercentChange(figures.minChange)}
-        change={figures.minChange}
-      />
-      <Figure
+      <PercentFigure label="Indicated change" value={figures.indicatedChange} />
+      <PercentFigure label="Rate impact" value={figures.rateImpact} />
+      <PercentFigure label="Max change" value={figures.maxChange} />
+      <PercentFigure label="Min change" value={figures.minChange} />
+      <NumericFigure
         label="Written premium"
         text={formatMoneyCompact(figures.writtenPremiumForProgram)}
         title={formatMoneyFull(figures.writtenPremiumForProgram)}
       />
-      <Figure
+      <NumericFigure
         label="Written premium change"
         text={formatMoneyChangeCompact(figures.writtenPremiumChange)}
         change={figures.writtenPremiumChange}
         title={formatMoneyFull(figures.writtenPremiumChange)}
       />
-      <Figure
+      <NumericFigure
         label="Avg premium change"
         text={formatMoneyChangeCents(figures.averagePremiumChange)}
         change={figures.averagePremiumChange}
       />
-      <Figure label="Policyholders affected" text={formatInteger(figures.policyholdersAffected)} />
+      <NumericFigure
+        label="Policyholders affected"
+        text={formatInteger(figures.policyholdersAffected)}
+      />
     </SimpleGrid>
   );
 }

@@ -1,8 +1,7 @@
 import { Table, Text } from '@mantine/core';
-import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { NumericTd, PercentChangeTd } from '#app/components/data-table/numeric-td.tsx';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
 import { formatDecimal } from '#app/lib/format/format-number.ts';
-import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { RatingFactor } from '#gen/ratefiling/v1/filing_pb.ts';
 
 /** The rating factors a filing changes: relativities before and after, and the change. */
@@ -32,15 +31,9 @@ export function RatingFactorsTable({ factors }: { factors: RatingFactor[] }) {
               <Table.Td fw={500}>{factor.name}</Table.Td>
               <Table.Td>{factor.category}</Table.Td>
               <Table.Td>{factor.description}</Table.Td>
-              <Table.Td ta="right">
-                <NumericCell text={formatDecimal(factor.relativityBefore)} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <NumericCell text={formatDecimal(factor.relativityAfter)} />
-              </Table.Td>
-              <Table.Td ta="right">
-                <NumericCell text={formatPercentChange(factor.change)} change={factor.change} />
-              </Table.Td>
+              <NumericTd text={formatDecimal(factor.relativityBefore)} />
+              <NumericTd text={formatDecimal(factor.relativityAfter)} />
+              <PercentChangeTd value={factor.change} />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,7 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
+import { PercentChangeCell } from '#app/components/data-table/numeric-td.tsx';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
-import { formatPercent, formatPercentChange } from '#app/lib/format/format-percent.ts';
+import { formatPercent } from '#app/lib/format/format-percent.ts';
 import type { SupplementalMetrics } from '#gen/ratefiling/v1/filing_pb.ts';
 
 type Column = { label: string; value: (m: SupplementalMetrics) => number; signed: boolean };
@@ -57,7 +58,7 @@ export function SupplementalMetricsTable({ metrics }: { metrics: SupplementalMet
                 return (
                   <Table.Td key={column.label} ta="right">
                     {column.signed ? (
-                      <NumericCell text={formatPercentChange(value)} change={value} />
+                      <PercentChangeCell value={value} />
                     ) : (
                       <NumericCell text={formatPercent(value)} />
                     )}

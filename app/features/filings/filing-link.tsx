@@ -1,0 +1,25 @@
+import type { CSSProperties } from 'react';
+import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
+
+/** A filing's SERFF tracking number, in monospace, linking to the filing's page. */
+export function FilingLink({
+  tn,
+  size = 'sm',
+  style,
+}: {
+  tn: string;
+  size?: 'xs' | 'sm';
+  style?: CSSProperties;
+}) {
+  return (
+    <AnchorLink
+      to="/filings/$serffTrackingNumber"
+      params={{ serffTrackingNumber: tn }}
+      size={size}
+      ff="monospace"
+      style={style}
+    >
+      {tn}
+    </AnchorLink>
+  );
+}
