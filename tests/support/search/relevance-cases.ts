@@ -55,24 +55,36 @@ async function byTracking(db: Database): Promise<RelevanceCase[]> {
   ];
 }
 
+/** One case per name: the name misspelt must find the filings `filingsOf` (a query on $1) lists. */
+async function misspeltNameCases(
+  db: Database,
+  kind: 'carrier' | 'company',
+  names: string[],
+  filingsOf: string,
+): Promise<RelevanceCase[]> {
+  const cases: RelevanceCase[] = [];
+  for (const name of names) {
+    const rows = await db.query<Row>(filingsOf, [name]);
+    cases.push({
+      name: `misspelt ${kind} "${misspell(name)}"`,
+      request: { query: misspell(name), index: 'filings' },
+      expected: tns(rows),
+    });
+  }
+  return cases;
+}
+
 async function byCarrierTypo(db: Database): Promise<RelevanceCase[]> {
   const carriers = await db.query<{ carrier: string }>(
     `select carrier from whole_filings group by carrier having count(*) between 2 and 5
      order by count(*), carrier limit 3`,
   );
-  const cases: RelevanceCase[] = [];
-  for (const { carrier } of carriers) {
-    const rows = await db.query<Row>(
-      'select serff_tracking_number as tn from whole_filings where carrier = $1',
-      [carrier],
-    );
-    cases.push({
-      name: `misspelt carrier "${misspell(carrier)}"`,
-      request: { query: misspell(carrier), index: 'filings' },
-      expected: tns(rows),
-    });
-  }
-  return cases;
+  return misspeltNameCases(
+    db,
+    'carrier',
+    carriers.map((c) => c.carrier),
+    'select serff_tracking_number as tn from whole_filings where carrier = $1',
+  );
 }
 
 async function byCompanyTypo(db: Database): Promise<RelevanceCase[]> {
@@ -80,19 +92,12 @@ async function byCompanyTypo(db: Database): Promise<RelevanceCase[]> {
     `select company from filings group by company having count(*) between 1 and 4
      order by count(*), company limit 2`,
   );
-  const cases: RelevanceCase[] = [];
-  for (const { company } of companies) {
-    const rows = await db.query<Row>(
-      'select distinct serff_tracking_number as tn from filings where company = $1',
-      [company],
-    );
-    cases.push({
-      name: `misspelt company "${misspell(company)}"`,
-      request: { query: misspell(company), index: 'filings' },
-      expected: tns(rows),
-    });
-  }
-  return cases;
+  return misspeltNameCases(
+    db,
+    'company',
+    companies.map((c) => c.company),
+    'select distinct serff_tracking_number as tn from filings where company = $1',
+  );
 }
 
 async function byProductName(db: Database): Promise<RelevanceCase[]> {
