@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { type SeedOptions, seedDatabase } from '#server/data/seed-database.ts';
 import type { Database } from '#server/db/connection.ts';
 import {
@@ -7,7 +7,8 @@ import {
   createCustomQueryRunner,
   DEFAULT_CUSTOM_QUERY_LIMITS,
 } from '#server/domain/queries/custom-query-runner.ts';
-import { createTestDatabase, type TestTarget } from '#tests/support/test-database.ts';
+import type { TestTarget } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/use-test-database.ts';
 
 export type CustomQueryFixture = {
   /** The seeded database (only inside tests and hooks of the describe block). */
@@ -26,31 +27,30 @@ export function useCustomQueryRunner(
   seed: Pick<SeedOptions, 'filings' | 'seed'>,
   options: { limits?: CustomQueryLimits; setupTimeoutMs?: number } = {},
 ): CustomQueryFixture {
-  let state: { db: Database; runner: CustomQueryRunner } | undefined;
-  let opened: Database | undefined;
-  let runner: CustomQueryRunner | undefined;
-  beforeAll(async () => {
-    opened = await createTestDatabase(target);
-    await seedDatabase(opened, seed);
-    const db = opened;
-    runner = createCustomQueryRunner(async () => db, options.limits ?? DEFAULT_CUSTOM_QUERY_LIMITS);
-    await runner.prepare();
-    state = { db, runner };
-  }, options.setupTimeoutMs ?? 240_000);
+  let created: CustomQueryRunner | undefined;
+  const handle = useTestDatabase(
+    target,
+    async (db) => {
+      await seedDatabase(db, seed);
+      created = createCustomQueryRunner(
+        async () => db,
+        options.limits ?? DEFAULT_CUSTOM_QUERY_LIMITS,
+      );
+      await created.prepare();
+      return created;
+    },
+    options.setupTimeoutMs ?? 240_000,
+  );
+  // After-all hooks run last-registered first: the runner closes before its database.
   afterAll(async () => {
-    await runner?.close();
-    await opened?.close();
+    await created?.close();
   });
-  const open = () => {
-    if (!state) throw new Error('The custom-query fixture is open only inside tests and hooks');
-    return state;
-  };
   return {
     get db() {
-      return open().db;
+      return handle.db;
     },
     get runner() {
-      return open().runner;
+      return handle.seeded;
     },
   };
 }
