@@ -55,16 +55,19 @@ async function byTracking(db: Database): Promise<RelevanceCase[]> {
   ];
 }
 
-/** One case per name: the name misspelt must find the filings `filingsOf` (a query on $1) lists. */
+/**
+ * One case per name `namesSql` picks (its column `name`): the name misspelt must find the filings
+ * `filingsSql` (a query on $1, the name) lists.
+ */
 async function misspeltNameCases(
   db: Database,
   kind: 'carrier' | 'company',
-  names: string[],
-  filingsOf: string,
+  namesSql: string,
+  filingsSql: string,
 ): Promise<RelevanceCase[]> {
   const cases: RelevanceCase[] = [];
-  for (const name of names) {
-    const rows = await db.query<Row>(filingsOf, [name]);
+  for (const { name } of await db.query<{ name: string }>(namesSql)) {
+    const rows = await db.query<Row>(filingsSql, [name]);
     cases.push({
       name: `misspelt ${kind} "${misspell(name)}"`,
       request: { query: misspell(name), index: 'filings' },
@@ -74,31 +77,23 @@ async function misspeltNameCases(
   return cases;
 }
 
-async function byCarrierTypo(db: Database): Promise<RelevanceCase[]> {
-  const carriers = await db.query<{ carrier: string }>(
-    `select carrier from whole_filings group by carrier having count(*) between 2 and 5
-     order by count(*), carrier limit 3`,
-  );
-  return misspeltNameCases(
+const byCarrierTypo = (db: Database) =>
+  misspeltNameCases(
     db,
     'carrier',
-    carriers.map((c) => c.carrier),
+    `select carrier as name from whole_filings group by carrier having count(*) between 2 and 5
+     order by count(*), carrier limit 3`,
     'select serff_tracking_number as tn from whole_filings where carrier = $1',
   );
-}
 
-async function byCompanyTypo(db: Database): Promise<RelevanceCase[]> {
-  const companies = await db.query<{ company: string }>(
-    `select company from filings group by company having count(*) between 1 and 4
-     order by count(*), company limit 2`,
-  );
-  return misspeltNameCases(
+const byCompanyTypo = (db: Database) =>
+  misspeltNameCases(
     db,
     'company',
-    companies.map((c) => c.company),
+    `select company as name from filings group by company having count(*) between 1 and 4
+     order by count(*), company limit 2`,
     'select distinct serff_tracking_number as tn from filings where company = $1',
   );
-}
 
 async function byProductName(db: Database): Promise<RelevanceCase[]> {
   const products = await db.query<{ product_name: string }>(
