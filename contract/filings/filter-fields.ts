@@ -14,6 +14,24 @@ export const FILTER_LIST_FIELDS = [
 ] as const;
 export type FilterListField = (typeof FILTER_LIST_FIELDS)[number];
 
+/** Every multi-value filter, each a list of values (OR within a field, AND across fields). */
+export type FilterLists = { [F in FilterListField]: string[] };
+
+/** No filter at all: every list empty (a fresh object each call, safe to spread or change). */
+export function emptyFilterLists(): FilterLists {
+  // Written out, so that the type (from FILTER_LIST_FIELDS) refuses a missing or extra list.
+  return {
+    carriers: [],
+    linesOfBusiness: [],
+    states: [],
+    subTois: [],
+    dispositionStatuses: [],
+    filingTypes: [],
+    companies: [],
+    productNames: [],
+  };
+}
+
 /** Which date a date range (and a trend's months) is read on; proto DateBasis is index + 1. */
 export const DATE_BASES = ['effective', 'submitted', 'disposition'] as const;
 export type DateBasis = (typeof DATE_BASES)[number];

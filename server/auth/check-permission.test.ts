@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { createTestCaller } from '#tests/support/create-test-transport.ts';
 import { listRolePermissions } from './auth-roles.ts';
 import { hasPermission } from './check-permission.ts';
 import { isReverified } from './check-reverification.ts';
 import type { VerifiedAuth } from './verified-auth.ts';
 
 const now = 1_800_000_000;
-const base: VerifiedAuth = {
-  provider: 'local',
-  userId: 'u1',
+const base: VerifiedAuth = createTestCaller('u1', {
   sessionId: 's1',
-  organizationId: null,
-  organizationRole: null,
-  organizationPermissions: [],
   firstFactorVerifiedAt: now,
-  secondFactorVerifiedAt: null,
   expiresAt: now + 600,
-};
+});
 const inOrg: VerifiedAuth = {
   ...base,
   organizationId: 'o1',

@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverEnvError } from '#tests/support/server-env-error.ts';
 import { type EnvSource, isDemoInstall, parseServerEnv } from './server-env.ts';
-
-function parseError(source: EnvSource): string {
-  try {
-    parseServerEnv(source);
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  throw new Error('expected parseServerEnv to throw');
-}
 
 const SERVER_DB = 'postgres://postgres@127.0.0.1:5432/app';
 
@@ -31,7 +23,7 @@ describe('PUBLIC_BASE_URL, AUTH_ALLOWED_HOSTS and demo installs', () => {
       { NODE_ENV: 'production', DEMO_FILINGS: '0' },
       { NODE_ENV: 'production', DEMO_USER: 'false' },
     ]) {
-      expect(parseError(source)).toMatch(/PUBLIC_BASE_URL: Required in production/);
+      expect(serverEnvError(source)).toMatch(/PUBLIC_BASE_URL: Required in production/);
     }
     // A bare `npm start`: embedded database with demo data.
     expect(parseServerEnv({ NODE_ENV: 'production' }).PUBLIC_BASE_URL).toBe(
@@ -59,10 +51,10 @@ describe('PUBLIC_BASE_URL, AUTH_ALLOWED_HOSTS and demo installs', () => {
         AUTH_ALLOWED_HOSTS: 'rates.example.com, *.example.org',
       }).AUTH_ALLOWED_HOSTS,
     ).toEqual(['rates.example.com', '*.example.org']);
-    expect(parseError({ PUBLIC_BASE_URL: 'https://rates.example.com/app' })).toMatch(
+    expect(serverEnvError({ PUBLIC_BASE_URL: 'https://rates.example.com/app' })).toMatch(
       /PUBLIC_BASE_URL: Expected an origin/,
     );
-    expect(parseError({ PUBLIC_BASE_URL: 'rates.example.com' })).toMatch(
+    expect(serverEnvError({ PUBLIC_BASE_URL: 'rates.example.com' })).toMatch(
       /PUBLIC_BASE_URL: Invalid URL/,
     );
   });
@@ -74,6 +66,6 @@ describe('PUBLIC_BASE_URL, AUTH_ALLOWED_HOSTS and demo installs', () => {
     expect(demo({ DATABASE_URL: SERVER_DB })).toBe(false);
     expect(demo({ DEMO_USER: 'false' })).toBe(false);
     expect(demo({ DATABASE_URL: SERVER_DB, DEMO_USER: 'true' })).toBe(true);
-    expect(parseError({ DEMO_USER: 'maybe' })).toMatch(/DEMO_USER: Expected true, false/);
+    expect(serverEnvError({ DEMO_USER: 'maybe' })).toMatch(/DEMO_USER: Expected true, false/);
   });
 });

@@ -1,19 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EnvSource } from './server-env.ts';
+import { serverEnvError } from '#tests/support/server-env-error.ts';
 import { parseServerEnv } from './server-env.ts';
 import { serverEnvFieldsSchema } from './server-env-schema.ts';
 
 const SECRET_KEY = 'sk_test_abcdef123456';
-
-/** Parses and returns the thrown error's message (console.error is silenced by the spy). */
-function parseError(source: EnvSource): string {
-  try {
-    parseServerEnv(source);
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  throw new Error('expected parseServerEnv to throw');
-}
 
 describe('parseServerEnv', () => {
   let consoleError: ReturnType<typeof vi.spyOn>;
@@ -74,13 +64,15 @@ describe('parseServerEnv', () => {
   });
 
   it('names an invalid URL', () => {
-    expect(parseError({ BACKEND_URL: 'localhost:3000' })).toMatch(/BACKEND_URL: Invalid URL/);
-    expect(parseError({ LLM_BASE_URL: 'nope', LLM_MODEL: 'm' })).toMatch(
+    expect(serverEnvError({ BACKEND_URL: 'localhost:3000' })).toMatch(/BACKEND_URL: Invalid URL/);
+    expect(serverEnvError({ LLM_BASE_URL: 'nope', LLM_MODEL: 'm' })).toMatch(
       /LLM_BASE_URL: Invalid URL/,
     );
-    expect(parseError({ POSTHOG_HOST: 'ftp://x.example' })).toMatch(/POSTHOG_HOST: Invalid URL/);
-    expect(parseError({ DATABASE_URL: 'mysql://h/db' })).toMatch(/DATABASE_URL: Invalid URL/);
-    expect(parseError({ SMTP_URL: 'http://mail' })).toMatch(/SMTP_URL: Invalid URL/);
+    expect(serverEnvError({ POSTHOG_HOST: 'ftp://x.example' })).toMatch(
+      /POSTHOG_HOST: Invalid URL/,
+    );
+    expect(serverEnvError({ DATABASE_URL: 'mysql://h/db' })).toMatch(/DATABASE_URL: Invalid URL/);
+    expect(serverEnvError({ SMTP_URL: 'http://mail' })).toMatch(/SMTP_URL: Invalid URL/);
   });
 
   it('accepts a postgres DATABASE_URL and an smtp SMTP_URL', () => {
@@ -93,10 +85,10 @@ describe('parseServerEnv', () => {
   });
 
   it('validates numbers', () => {
-    expect(parseError({ PORT: '0' })).toMatch(/PORT: Must be at least 1/);
-    expect(parseError({ PORT: '70000' })).toMatch(/PORT: Must be at most 65535/);
-    expect(parseError({ DEMO_FILINGS: '-1' })).toMatch(/DEMO_FILINGS: Not a number/);
-    expect(parseError({ SENTRY_PROJECT: 'abc' })).toMatch(/SENTRY_PROJECT: Not a number/);
+    expect(serverEnvError({ PORT: '0' })).toMatch(/PORT: Must be at least 1/);
+    expect(serverEnvError({ PORT: '70000' })).toMatch(/PORT: Must be at most 65535/);
+    expect(serverEnvError({ DEMO_FILINGS: '-1' })).toMatch(/DEMO_FILINGS: Not a number/);
+    expect(serverEnvError({ SENTRY_PROJECT: 'abc' })).toMatch(/SENTRY_PROJECT: Not a number/);
     expect(parseServerEnv({ DEMO_FILINGS: '0' }).DEMO_FILINGS).toBe(0);
     expect(parseServerEnv({ SIGNED_LINK_TTL_SECONDS: '60' }).SIGNED_LINK_TTL_SECONDS).toBe(60);
   });
@@ -111,22 +103,26 @@ describe('parseServerEnv', () => {
     ] as const) {
       expect(parseServerEnv({ ALLOW_SIGNUP: raw }).ALLOW_SIGNUP).toBe(value);
     }
-    expect(parseError({ ALLOW_SIGNUP: 'yes' })).toMatch(
+    expect(serverEnvError({ ALLOW_SIGNUP: 'yes' })).toMatch(
       /ALLOW_SIGNUP: Expected true, false, 1 or 0/,
     );
   });
 
   it('checks the log level, demo user and AUTH_SECRET length', () => {
     expect(parseServerEnv({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
-    expect(parseError({ LOG_LEVEL: 'loud' })).toMatch(/LOG_LEVEL: Invalid option/);
-    expect(parseError({ DEMO_USER_EMAIL: 'demo' })).toMatch(/DEMO_USER_EMAIL: Invalid email/);
-    expect(parseError({ DEMO_USER_PASSWORD: 'short' })).toMatch(/DEMO_USER_PASSWORD: Must be at/);
-    expect(parseError({ AUTH_SECRET: 'x'.repeat(31) })).toMatch(/AUTH_SECRET: Must be at least 32/);
+    expect(serverEnvError({ LOG_LEVEL: 'loud' })).toMatch(/LOG_LEVEL: Invalid option/);
+    expect(serverEnvError({ DEMO_USER_EMAIL: 'demo' })).toMatch(/DEMO_USER_EMAIL: Invalid email/);
+    expect(serverEnvError({ DEMO_USER_PASSWORD: 'short' })).toMatch(
+      /DEMO_USER_PASSWORD: Must be at/,
+    );
+    expect(serverEnvError({ AUTH_SECRET: 'x'.repeat(31) })).toMatch(
+      /AUTH_SECRET: Must be at least 32/,
+    );
     expect(parseServerEnv({ AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toBe('x'.repeat(32));
   });
 
   it('requires LLM_MODEL when LLM_BASE_URL is set', () => {
-    expect(parseError({ LLM_BASE_URL: 'http://127.0.0.1:8000/v1' })).toMatch(
+    expect(serverEnvError({ LLM_BASE_URL: 'http://127.0.0.1:8000/v1' })).toMatch(
       /LLM_MODEL: Required when LLM_BASE_URL is set/,
     );
     const env = parseServerEnv({ LLM_BASE_URL: 'http://127.0.0.1:8000/v1/', LLM_MODEL: 'qwen' });
@@ -134,7 +130,7 @@ describe('parseServerEnv', () => {
   });
 
   it('reports every problem in one go', () => {
-    const message = parseError({
+    const message = serverEnvError({
       PORT: 'x',
       LLM_BASE_URL: 'http://h',
       CLERK_SECRET_KEY: SECRET_KEY,

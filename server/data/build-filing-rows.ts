@@ -1,4 +1,5 @@
 import { FIRST_EFFECTIVE_DAY, isoOf, yearOf } from './calendar.ts';
+import { copyWholeFilingColumns } from './copy-whole-filing-columns.ts';
 import type { FilingRow, WholeFilingRow } from './filing-rows.ts';
 import { cleanProductName, formatCount, formatMoney, formatPercent } from './format-figures.ts';
 import {
@@ -90,21 +91,10 @@ export function buildWholeFilingRow(random: Random, i: WholeFilingInput): WholeF
 /** The per-company rows, copying the whole filing's filter and sort columns. */
 export function buildCompanyRows(whole: WholeFilingRow, companies: CompanyFigures[]): FilingRow[] {
   return companies.map((c) => ({
-    serff_tracking_number: whole.serff_tracking_number,
+    ...copyWholeFilingColumns(whole),
     company: c.company,
     company_tracking_number: whole.company_tracking_number,
-    carrier: whole.carrier,
     original_carrier: whole.original_carrier,
-    state: whole.state,
-    line_of_business: whole.line_of_business,
-    sub_toi: whole.sub_toi,
-    filing_type: whole.filing_type,
-    disposition_status: whole.disposition_status,
-    product_name: whole.product_name,
-    clean_product_name: whole.clean_product_name,
-    effective_date_new: whole.effective_date_new,
-    effective_date_renewal: whole.effective_date_renewal,
-    disposition_date: whole.disposition_date,
     ...companyFigureRow(c),
     pdf_link: `filings/${whole.serff_tracking_number}.pdf`,
   }));

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import type { Database } from '#server/db/connection.ts';
 import type { BlobStore } from './blob-store.ts';
 import { buildDocumentPages } from './build-document-pages.ts';
+import { copyWholeFilingColumns } from './copy-whole-filing-columns.ts';
 import { decodeImportBytes } from './decode-import-bytes.ts';
 import type { FilingRow, WholeFilingRow } from './filing-rows.ts';
 import { cleanProductName } from './format-figures.ts';
@@ -49,21 +50,10 @@ function toWholeRow(tn: string, rows: ImportRow[]): WholeFilingRow {
 
 function toFilingRow(w: WholeFilingRow, r: ImportRow): FilingRow {
   return {
-    serff_tracking_number: w.serff_tracking_number,
+    ...copyWholeFilingColumns(w),
     company: r.company,
     company_tracking_number: r.company_tracking_number ?? null,
-    carrier: w.carrier,
     original_carrier: w.carrier,
-    state: w.state,
-    line_of_business: w.line_of_business,
-    sub_toi: w.sub_toi,
-    filing_type: w.filing_type,
-    disposition_status: w.disposition_status,
-    product_name: w.product_name,
-    clean_product_name: w.clean_product_name,
-    effective_date_new: w.effective_date_new,
-    effective_date_renewal: w.effective_date_renewal,
-    disposition_date: w.disposition_date,
     indicated_change: r.indicated_change ?? null,
     rate_impact: r.rate_impact ?? null,
     average_premium_change: r.average_premium_change ?? null,

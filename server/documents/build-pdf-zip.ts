@@ -10,17 +10,31 @@ function capMessage(total: number) {
 }
 
 /**
- * Checks every PDF before a byte of the zip is sent: each exists and together they stay within
- * MAX_ZIP_BYTES (throws UnknownPdfError / ZipCapError). One PDF is held in memory at a time.
+ * The filings' PDFs one at a time, in order, throwing UnknownPdfError for a missing one and
+ * ZipCapError as soon as together they pass MAX_ZIP_BYTES.
  */
-export async function checkPdfZip(db: Database, readPdf: PdfReader, trackingNumbers: string[]) {
+async function* readCappedPdfs(
+  db: Database,
+  readPdf: PdfReader,
+  trackingNumbers: string[],
+): AsyncGenerator<{ tn: string; pdf: Uint8Array; total: number }> {
   let total = 0;
   for (const tn of trackingNumbers) {
     const pdf = await readPdf(db, tn);
     if (!pdf) throw new UnknownPdfError(`No PDF for filing ${tn}`);
     total += pdf.length;
     if (total > MAX_ZIP_BYTES) throw new ZipCapError(capMessage(total));
+    yield { tn, pdf, total };
   }
+}
+
+/**
+ * Checks every PDF before a byte of the zip is sent: each exists and together they stay within
+ * MAX_ZIP_BYTES (throws UnknownPdfError / ZipCapError). One PDF is held in memory at a time.
+ */
+export async function checkPdfZip(db: Database, readPdf: PdfReader, trackingNumbers: string[]) {
+  let total = 0;
+  for await (const read of readCappedPdfs(db, readPdf, trackingNumbers)) total = read.total;
   return total;
 }
 
@@ -31,14 +45,8 @@ export async function* streamPdfZip(
   trackingNumbers: string[],
 ): AsyncGenerator<Uint8Array> {
   const zip = createZipWriter();
-  let total = 0;
-  for (const tn of trackingNumbers) {
-    const pdf = await readPdf(db, tn);
-    if (!pdf) throw new UnknownPdfError(`No PDF for filing ${tn}`);
-    total += pdf.length;
-    if (total > MAX_ZIP_BYTES) throw new ZipCapError(capMessage(total));
+  for await (const { tn, pdf } of readCappedPdfs(db, readPdf, trackingNumbers))
     yield zip.add(`${tn}.pdf`, pdf);
-  }
   yield zip.finish();
 }
 

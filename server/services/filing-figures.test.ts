@@ -6,6 +6,7 @@ import { APPROVED_STATUSES, PENDING_STATUSES } from '#server/data/reference/disp
 import type { Database } from '#server/db/connection.ts';
 import { tookEffect } from '#server/domain/filings/took-effect.ts';
 import { insertFiling } from '#tests/support/factories/insert-filing.ts';
+import { TWO_COMPANY_FIGURES } from '#tests/support/factories/two-company-figures.ts';
 import { createServiceClient, insertCarrier } from '#tests/support/service-test-context.ts';
 import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { createFilingService } from './filing-service.ts';
@@ -38,30 +39,7 @@ describe.each(listTestTargets())('filing figures on %s', (target) => {
     multi = (
       await insertFiling(db, {
         carrier,
-        companies: [
-          {
-            company: 'Figures A Insurance',
-            rate_impact: 6,
-            indicated_change: 9,
-            average_premium_change: 90,
-            written_premium_change: 600_000,
-            written_premium_for_program: 10_000_000,
-            policyholders_affected: 5_000,
-            max_change: 13.6,
-            min_change: 0,
-          },
-          {
-            company: 'Figures B Casualty',
-            rate_impact: 14,
-            indicated_change: 15,
-            average_premium_change: 210,
-            written_premium_change: 4_200_000,
-            written_premium_for_program: 30_000_000,
-            policyholders_affected: 20_000,
-            max_change: 33.2,
-            min_change: -10.6,
-          },
-        ],
+        companies: [...TWO_COMPANY_FIGURES],
       })
     ).serff_tracking_number;
     single = (

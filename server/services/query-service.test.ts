@@ -1,17 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ColumnType, QueryService } from '#gen/ratefiling/v1/query_service_pb.ts';
-import { seedDatabase } from '#server/data/seed-database.ts';
-import type { Database } from '#server/db/connection.ts';
 import type { LlmConfig } from '#server/domain/llm/complete-chat.ts';
-import {
-  type CustomQueryRunner,
-  createCustomQueryRunner,
-} from '#server/domain/queries/custom-query-runner.ts';
 import { createTestTransport } from '#tests/support/create-test-transport.ts';
-import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
+import { listTestTargets } from '#tests/support/test-database.ts';
+import { useCustomQueryRunner } from '#tests/support/use-custom-query-runner.ts';
 import { createQueryService } from './query-service.ts';
 
 /** A tiny OpenAI-compatible endpoint on 127.0.0.1 answering with a fixed completion. */
@@ -41,28 +36,22 @@ function startFakeLlm(
 }
 
 describe.each(listTestTargets())('QueryService on %s', (target) => {
-  let db: Database;
+  const fixture = useCustomQueryRunner(target, { filings: 80, seed: 7 });
   let llm: LlmConfig | undefined;
-  let runner: CustomQueryRunner;
   const client = () =>
     createClient(
       QueryService,
       createTestTransport(
-        [createQueryService({ getDatabase: async () => db, getLlmConfig: () => llm, runner })],
+        [
+          createQueryService({
+            getDatabase: async () => fixture.db,
+            getLlmConfig: () => llm,
+            runner: fixture.runner,
+          }),
+        ],
         { userId: 'user-1' },
       ),
     );
-
-  beforeAll(async () => {
-    db = await createTestDatabase(target);
-    await seedDatabase(db, { filings: 80, seed: 7 });
-    runner = createCustomQueryRunner(async () => db);
-    await runner.prepare();
-  }, 240_000);
-  afterAll(async () => {
-    await runner?.close();
-    await db?.close();
-  });
 
   it('answers the schema with described columns', async () => {
     const { tables } = await client().getCustomQuerySchema({});
@@ -87,7 +76,7 @@ describe.each(listTestTargets())('QueryService on %s', (target) => {
     const anonymous = createClient(
       QueryService,
       createTestTransport([
-        createQueryService({ getDatabase: async () => db, getLlmConfig: () => undefined }),
+        createQueryService({ getDatabase: async () => fixture.db, getLlmConfig: () => undefined }),
       ]),
     );
     const error = await anonymous.customQuery({ query: 'select 1' }).catch((e: unknown) => e);

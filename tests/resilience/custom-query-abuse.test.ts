@@ -1,18 +1,13 @@
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
 import { QueryService } from '#gen/ratefiling/v1/query_service_pb.ts';
-import { seedDatabase } from '#server/data/seed-database.ts';
-import type { Database } from '#server/db/connection.ts';
-import {
-  type CustomQueryRunner,
-  createCustomQueryRunner,
-} from '#server/domain/queries/custom-query-runner.ts';
 import { createFilingService } from '#server/services/filing-service.ts';
 import { createQueryService } from '#server/services/query-service.ts';
 import { createTestTransport } from '#tests/support/create-test-transport.ts';
 import { recordSummary } from '#tests/support/resilience/summary.ts';
-import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
+import { listTestTargets } from '#tests/support/test-database.ts';
+import { useCustomQueryRunner } from '#tests/support/use-custom-query-runner.ts';
 
 /** Issue 17's custom-query findings (1, 4, 5, 8, 11a), replayed through the api's services. */
 const STALLERS = [
@@ -26,28 +21,19 @@ const STALLERS = [
 const targets = listTestTargets();
 
 describe.each(targets)('custom-query abuse on %s', (target) => {
-  let db: Database;
-  let runner: CustomQueryRunner;
+  const fixture = useCustomQueryRunner(
+    target,
+    { filings: 1_000, seed: 17 },
+    { setupTimeoutMs: 300_000 },
+  );
   const registrations = () => [
-    createQueryService({ getDatabase: async () => db, runner }),
-    createFilingService({ getDatabase: async () => db }),
+    createQueryService({ getDatabase: async () => fixture.db, runner: fixture.runner }),
+    createFilingService({ getDatabase: async () => fixture.db }),
   ];
   const queries = (userId: string) =>
     createClient(QueryService, createTestTransport(registrations(), { userId }));
   const filings = (userId: string) =>
     createClient(FilingService, createTestTransport(registrations(), { userId }));
-
-  beforeAll(async () => {
-    db = await createTestDatabase(target);
-    await seedDatabase(db, { filings: 1_000, seed: 17 });
-    runner = createCustomQueryRunner(async () => db);
-    await runner.prepare();
-  }, 300_000);
-
-  afterAll(async () => {
-    await runner?.close();
-    await db?.close();
-  });
 
   it.runIf(target === 'pglite')(
     '17.1 a hostile query ends within 6 s while another user lists filings under 500 ms',
@@ -55,7 +41,7 @@ describe.each(targets)('custom-query abuse on %s', (target) => {
       let held = 0;
       const figures: string[] = [];
       for (const sql of STALLERS) {
-        await runner.prepare(); // a fresh worker, as between two users' runs
+        await fixture.runner.prepare(); // a fresh worker, as between two users' runs
         const started = performance.now();
         let done = false;
         const hostile = queries('attacker')

@@ -11,18 +11,20 @@ export type TestDatabaseHandle<T> = {
 
 /**
  * For the enclosing describe block: one fresh database on `target`, opened and seeded before
- * its tests and closed after them (one database per file keeps the suite fast).
+ * its tests (within `setupTimeoutMs`, default the project's hook timeout) and closed after them
+ * (one database per file keeps the suite fast).
  */
 export function useTestDatabase<T>(
   target: TestTarget,
   seed: (db: Database) => Promise<T>,
+  setupTimeoutMs?: number,
 ): TestDatabaseHandle<T> {
   let state: { db: Database; seeded: T } | undefined;
   let opened: Database | undefined;
   beforeAll(async () => {
     opened = await createTestDatabase(target);
     state = { db: opened, seeded: await seed(opened) };
-  });
+  }, setupTimeoutMs);
   afterAll(async () => {
     await opened?.close();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_LIMITS } from '#contract/api-limits.ts';
+import { emptyFilterLists } from '#contract/filings/filter-fields.ts';
 import {
   daysInMonth,
   filingFiltersInputSchema,
@@ -49,14 +50,7 @@ describe('filterDateSchema', () => {
 describe('filingFiltersInputSchema', () => {
   it('defaults every list to empty, the date basis to effective, the population to rate changes', () => {
     expect(filingFiltersInputSchema.parse({})).toEqual({
-      carriers: [],
-      linesOfBusiness: [],
-      states: [],
-      subTois: [],
-      dispositionStatuses: [],
-      filingTypes: [],
-      companies: [],
-      productNames: [],
+      ...emptyFilterLists(),
       dateBasis: 'effective',
       population: 'rate_changes',
     });

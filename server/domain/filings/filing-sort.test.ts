@@ -4,9 +4,25 @@ import { compileSql } from '#tests/support/compile-sql.ts';
 import {
   FILING_SORT_COLUMNS,
   filingOrderBy,
+  filingSortColumn,
   filingSortFields,
   filingSortSchema,
 } from './filing-sort.ts';
+
+describe('filingSortColumn', () => {
+  it("names the field's column on each table and refuses a field the table cannot sort on", () => {
+    expect(filingSortColumn('written_premium_change', 'filings')).toBe('written_premium_change');
+    expect(filingSortColumn('written_premium_change', 'whole')).toBe(
+      'overall_written_premium_change',
+    );
+    expect(() => filingSortColumn('submitted_date', 'filings')).toThrow(
+      'not a filings sort field: submitted_date',
+    );
+    expect(() => filingSortColumn('min_change', 'whole')).toThrow(
+      'not a whole-filings sort field: min_change',
+    );
+  });
+});
 
 describe('filingSortFields', () => {
   it('lists the fields each table has a column for', () => {

@@ -56,6 +56,16 @@ export function filingSortFields(table: 'filings' | 'whole'): FilingSortField[] 
   return FILING_SORT_FIELDS.filter((field) => FILING_SORT_COLUMNS[field][table] !== undefined);
 }
 
+/** The column a sort field orders `table` by; throws for a field that table cannot sort on. */
+export function filingSortColumn(field: FilingSortField, table: 'filings' | 'whole'): string {
+  const column = FILING_SORT_COLUMNS[field][table];
+  if (!column)
+    throw new Error(
+      `not a ${table === 'whole' ? 'whole-filings' : 'filings'} sort field: ${field}`,
+    );
+  return column;
+}
+
 /** Validates a Sort from the api: empty field = default; direction unspecified = descending. */
 export function filingSortSchema(table: 'filings' | 'whole') {
   const fields = filingSortFields(table);

@@ -8,7 +8,7 @@ import {
   filingRowColumns,
   WHOLE_FILING_EXTRA_COLUMNS,
 } from './filing-list-row.ts';
-import { FILING_SORT_COLUMNS, filingOrderBy } from './filing-sort.ts';
+import { filingOrderBy, filingSortColumn } from './filing-sort.ts';
 
 export const EXPORT_BATCH_SIZE = 1_000;
 
@@ -45,8 +45,7 @@ export async function* iterateFilingRows(
   sort: FilingSort,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<FilingListRow[]> {
-  const column = FILING_SORT_COLUMNS[sort.field].filings;
-  if (!column) throw new Error(`not a filings sort field: ${sort.field}`);
+  const column = filingSortColumn(sort.field, 'filings');
   const where = filingFilterCondition(filters, 'filings', 'f');
   let after: RawBuilder<unknown> = sql`true`;
   for (;;) {

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { FilingSort } from '#contract/filings/filing-sort-fields.ts';
 import type { Database } from '#server/db/connection.ts';
 import { countFilingsCached, hashCountKey } from './count-filings-cached.ts';
 import { filingFilterCondition } from './filing-filter-condition.ts';
@@ -10,11 +9,11 @@ import {
   filingRowColumns,
   WHOLE_FILING_EXTRA_COLUMNS,
 } from './filing-list-row.ts';
-import { FILING_SORT_COLUMNS, filingOrderBy } from './filing-sort.ts';
-import { type PageRequest, type PageResult, pageResult } from './page-request.ts';
-import { planPageWindow } from './plan-page-window.ts';
+import { filingOrderBy } from './filing-sort.ts';
+import type { PageResult } from './page-request.ts';
+import { type FilingPageInput, planFilingPage } from './plan-filing-page.ts';
 
-export type ListFilingsInput = { filters: FilingFilters; sort: FilingSort; page: PageRequest };
+export type ListFilingsInput = FilingPageInput;
 export type ListFilingsResult = { rows: FilingListRow[]; page: PageResult };
 
 /** Company rows matching the filters (exact, cached per filter; see count-filings-cached.ts). */
@@ -37,12 +36,9 @@ export async function listFilings(
   input: ListFilingsInput,
 ): Promise<ListFilingsResult> {
   const total = await countFilingRows(db, input.filters);
-  const page = pageResult(input.page, total);
-  const window = planPageWindow(input.page, total);
-  if (!window) return { rows: [], page };
-  const column = FILING_SORT_COLUMNS[input.sort.field].filings;
-  if (!column) throw new Error(`not a filings sort field: ${input.sort.field}`);
-  const where = filingFilterCondition(input.filters, 'filings', 'f');
+  const { page, read } = planFilingPage(input, total, 'filings', 'f');
+  if (!read) return { rows: [], page };
+  const { window, column, where } = read;
   const inner = filingOrderBy(column, 'id', 'f', input.sort.direction, window.reverse);
   const outer = filingOrderBy(column, 'id', 'p', input.sort.direction);
   const result = await sql<FilingListRow>`

@@ -1,21 +1,18 @@
 import { sql } from 'kysely';
-import type { FilingSort } from '#contract/filings/filing-sort-fields.ts';
 import type { Database } from '#server/db/connection.ts';
 import { countWholeFilings } from './count-whole-filings.ts';
-import { filingFilterCondition } from './filing-filter-condition.ts';
-import type { FilingFilters } from './filing-filters-schema.ts';
 import {
   type FilingListRow,
   filingRowColumns,
   WHOLE_FILING_EXTRA_COLUMNS,
 } from './filing-list-row.ts';
-import { FILING_SORT_COLUMNS, filingOrderBy } from './filing-sort.ts';
-import { type PageRequest, type PageResult, pageResult } from './page-request.ts';
-import { planPageWindow } from './plan-page-window.ts';
+import { filingOrderBy } from './filing-sort.ts';
+import type { PageResult } from './page-request.ts';
+import { type FilingPageInput, planFilingPage } from './plan-filing-page.ts';
 import { type WholeFilingListRow, wholeFilingRowColumns } from './whole-filing-list-row.ts';
 
 export type WholeFilingListItem = WholeFilingListRow & { companies: FilingListRow[] };
-export type ListWholeFilingsInput = { filters: FilingFilters; sort: FilingSort; page: PageRequest };
+export type ListWholeFilingsInput = FilingPageInput;
 export type ListWholeFilingsResult = { items: WholeFilingListItem[]; page: PageResult };
 
 /** One page of whole filings (one row per tracking number) with every company's row. */
@@ -24,13 +21,10 @@ export async function listWholeFilings(
   input: ListWholeFilingsInput,
 ): Promise<ListWholeFilingsResult> {
   const total = await countWholeFilings(db, input.filters);
-  const page = pageResult(input.page, total);
-  const window = planPageWindow(input.page, total);
-  if (!window) return { items: [], page };
-  const column = FILING_SORT_COLUMNS[input.sort.field].whole;
-  if (!column) throw new Error(`not a whole-filings sort field: ${input.sort.field}`);
+  const { page, read } = planFilingPage(input, total, 'whole_filings', 'w');
+  if (!read) return { items: [], page };
+  const { window, column, where } = read;
   const key = 'serff_tracking_number';
-  const where = filingFilterCondition(input.filters, 'whole_filings', 'w');
   const { rows } = await sql<WholeFilingListRow>`
     select * from (
       select ${wholeFilingRowColumns('w')} from whole_filings w where ${where}

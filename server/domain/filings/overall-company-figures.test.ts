@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TWO_COMPANY_FIGURES } from '#tests/support/factories/two-company-figures.ts';
 import { type CompanyFigureRow, overallCompanyFigures } from './overall-company-figures.ts';
 
 const company = (over: Partial<CompanyFigureRow>): CompanyFigureRow => ({
@@ -15,28 +16,9 @@ const company = (over: Partial<CompanyFigureRow>): CompanyFigureRow => ({
 
 describe('overallCompanyFigures', () => {
   // The actuary's case: the first company's max +13.6 and min 0, another's max +33.2, min -10.6.
-  const rows = [
-    company({
-      rate_impact: 6,
-      indicated_change: 9,
-      average_premium_change: 90,
-      written_premium_change: 600_000,
-      written_premium_for_program: 10_000_000,
-      policyholders_affected: 5_000,
-      max_change: 13.6,
-      min_change: 0,
-    }),
-    company({
-      rate_impact: 14,
-      indicated_change: 15,
-      average_premium_change: 210,
-      written_premium_change: 4_200_000,
-      written_premium_for_program: 30_000_000,
-      policyholders_affected: 20_000,
-      max_change: 33.2,
-      min_change: -10.6,
-    }),
-  ];
+  const rows: CompanyFigureRow[] = TWO_COMPANY_FIGURES.map(
+    ({ company: _name, ...figures }) => figures,
+  );
 
   it('takes the largest maximum and the smallest minimum change of any company', () => {
     const o = overallCompanyFigures(rows);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { emptyFilterLists } from '#contract/filings/filter-fields.ts';
 import type { BriefReport } from '#contract/intelligence/brief-report.ts';
 import { briefReport } from '#tests/support/factories/brief-report.ts';
 import { buildBriefDocument } from './build-brief-document.ts';
-import { emptyFilters, type StoredBrief } from './stored-brief.ts';
+import type { StoredBrief } from './stored-brief.ts';
 
 const brief = (report: BriefReport): StoredBrief => ({
   id: '5d3c9a0e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
@@ -10,7 +11,7 @@ const brief = (report: BriefReport): StoredBrief => ({
   title: 'Rate filing brief: TX',
   subtitle: '2 filings',
   reportType: report.reportType,
-  filters: emptyFilters(),
+  filters: emptyFilterLists(),
   maxFilings: 50,
   filings: [],
   report,

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { emptyFilterLists } from '#contract/filings/filter-fields.ts';
 import { briefReport } from '#tests/support/factories/brief-report.ts';
-import {
-  type BriefRow,
-  DEFAULT_MAX_FILINGS,
-  emptyFilters,
-  isBriefId,
-  toStoredBrief,
-} from './stored-brief.ts';
+import { type BriefRow, DEFAULT_MAX_FILINGS, isBriefId, toStoredBrief } from './stored-brief.ts';
 
 const report = briefReport();
 
@@ -16,7 +11,7 @@ const row = (over: Partial<BriefRow> = {}): BriefRow => ({
   report_type: 'none',
   title: 'Filings: TX',
   subtitle: null,
-  filters: { filters: { ...emptyFilters(), states: ['TX'] }, maxFilings: 10 },
+  filters: { filters: { ...emptyFilterLists(), states: ['TX'] }, maxFilings: 10 },
   filings: ['T-1'],
   report_json: report,
   created_date: '2024-06-01T12:00:00.000Z',
@@ -31,7 +26,7 @@ describe('toStoredBrief', () => {
       title: 'Filings: TX',
       subtitle: '',
       reportType: 'none',
-      filters: { ...emptyFilters(), states: ['TX'] },
+      filters: { ...emptyFilterLists(), states: ['TX'] },
       maxFilings: 10,
       filings: ['T-1'],
       report,
@@ -43,7 +38,7 @@ describe('toStoredBrief', () => {
     const brief = toStoredBrief(
       row({ filters: '{}', report_json: JSON.stringify(report), subtitle: 'sub' }),
     );
-    expect(brief.filters).toEqual(emptyFilters());
+    expect(brief.filters).toEqual(emptyFilterLists());
     expect(brief.maxFilings).toBe(DEFAULT_MAX_FILINGS);
     expect(brief.report).toEqual(report);
     expect(brief.subtitle).toBe('sub');

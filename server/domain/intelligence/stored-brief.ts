@@ -1,3 +1,4 @@
+import { emptyFilterLists } from '#contract/filings/filter-fields.ts';
 import {
   type BriefReport,
   type BriefReportType,
@@ -53,24 +54,11 @@ export function toStoredBrief(row: BriefRow): StoredBrief {
     title: row.title,
     subtitle: row.subtitle ?? '',
     reportType: row.report_type,
-    filters: stored.filters ?? emptyFilters(),
+    filters: stored.filters ?? emptyFilterLists(),
     maxFilings: stored.maxFilings ?? DEFAULT_MAX_FILINGS,
     filings: row.filings,
     report: report.report,
     createdDate: new Date(row.created_date),
-  };
-}
-
-export function emptyFilters(): FilingFilters {
-  return {
-    carriers: [],
-    linesOfBusiness: [],
-    states: [],
-    subTois: [],
-    dispositionStatuses: [],
-    filingTypes: [],
-    companies: [],
-    productNames: [],
   };
 }
 

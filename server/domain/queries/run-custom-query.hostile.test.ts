@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/data/seed-database.ts';
-import type { Database } from '#server/db/connection.ts';
-import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
-import { type CustomQueryRunner, createCustomQueryRunner } from './custom-query-runner.ts';
+import { describe, expect, it } from 'vitest';
+import { listTestTargets } from '#tests/support/test-database.ts';
+import { useCustomQueryRunner } from '#tests/support/use-custom-query-runner.ts';
 
 /** Statements a custom query must refuse, or stop within the time limit, leaving no trace. */
 const HOSTILE: string[] = [
@@ -72,30 +70,18 @@ const HOSTILE: string[] = [
 const targets = listTestTargets();
 
 describe.each(targets)('hostile custom queries on %s', (target) => {
-  let db: Database;
-  let runner: CustomQueryRunner;
+  // As the api runs them: in the sandbox on PGlite, over the capped pool on a server.
+  const fixture = useCustomQueryRunner(
+    target,
+    { filings: 400, seed: 7 },
+    { limits: { timeoutMs: 2_000, perUser: 2, connections: 3 } },
+  );
   const checksum = async () => {
-    const [row] = await db.query<{ sum: string; n: number }>(
+    const [row] = await fixture.db.query<{ sum: string; n: number }>(
       `select md5(string_agg(f::text, ',' order by f.id)) as sum, count(*)::int as n from filings f`,
     );
     return row;
   };
-
-  beforeAll(async () => {
-    db = await createTestDatabase(target);
-    await seedDatabase(db, { filings: 400, seed: 7 });
-    // As the api runs them: in the sandbox on PGlite, over the capped pool on a server.
-    runner = createCustomQueryRunner(async () => db, {
-      timeoutMs: 2_000,
-      perUser: 2,
-      connections: 3,
-    });
-    await runner.prepare();
-  }, 240_000);
-  afterAll(async () => {
-    await runner?.close();
-    await db?.close();
-  });
 
   it(`refuses or stops each of ${HOSTILE.length} statements and leaves the data unchanged`, async () => {
     expect(HOSTILE.length).toBeGreaterThanOrEqual(40);
@@ -103,13 +89,13 @@ describe.each(targets)('hostile custom queries on %s', (target) => {
     const let_through: string[] = [];
     for (const sql of HOSTILE) {
       // durationMs: the query's own time, not the wait for a fresh sandbox after a stop.
-      const result = await runner.run('hostile-user', sql);
+      const result = await fixture.runner.run('hostile-user', sql);
       if (!result.errorMessage || result.durationMs > 3_500)
         let_through.push(`${sql} (${result.durationMs} ms)`);
     }
     expect(let_through).toEqual([]);
     expect(await checksum()).toEqual(before);
-    const [who] = await db.query<{ user: string }>('select current_user as user');
+    const [who] = await fixture.db.query<{ user: string }>('select current_user as user');
     expect(who?.user).not.toBe('rfi_query_reader');
   }, 600_000);
 });

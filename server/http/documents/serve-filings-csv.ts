@@ -7,7 +7,19 @@ import { csvRow } from '#server/documents/csv-row.ts';
 import type { DocumentRouteDeps } from '#server/documents/document-route-deps.ts';
 import { FILINGS_CSV_COLUMNS } from '#server/documents/filings-csv-columns.ts';
 import { parseExportQuery } from '#server/domain/documents/parse-export-query.ts';
+import type { FilingListRow } from '#server/domain/filings/filing-list-row.ts';
 import { iterateFilingRows } from '#server/domain/filings/iterate-filing-rows.ts';
+import { streamAttachment } from './stream-attachment.ts';
+
+/** The CSV: its header row, then one chunk per batch of company rows. */
+async function* csvChunks(batches: AsyncGenerator<FilingListRow[]>): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder();
+  yield encoder.encode(csvRow(FILINGS_CSV_COLUMNS.map(([name]) => name)));
+  for await (const batch of batches)
+    yield encoder.encode(
+      batch.map((row) => csvRow(FILINGS_CSV_COLUMNS.map(([, value]) => value(row)))).join(''),
+    );
+}
 
 /**
  * GET /api/exports/filings.csv?{filters}: every company row matching the filters (ListFilings'
@@ -28,38 +40,10 @@ export async function serveFilingsCsv(
     return textResponse(400, error.issues[0]?.message ?? 'Invalid export filter.');
   }
   const db = await deps.getDatabase();
-  const batches = iterateFilingRows(db, query.filters, query.sort);
-  const encoder = new TextEncoder();
-  let headerSent = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(csvRow(FILINGS_CSV_COLUMNS.map(([name]) => name))));
-        return;
-      }
-      const next = await batches.next();
-      if (next.done) {
-        controller.close();
-        return;
-      }
-      const text = next.value
-        .map((row) => csvRow(FILINGS_CSV_COLUMNS.map(([, value]) => value(row))))
-        .join('');
-      controller.enqueue(encoder.encode(text));
-    },
-    async cancel() {
-      await batches.return(undefined);
-    },
-  });
   const date = new Date(deps.now?.() ?? Date.now()).toISOString().slice(0, 10);
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="filings-${date}.csv"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return streamAttachment(
+    csvChunks(iterateFilingRows(db, query.filters, query.sort)),
+    'text/csv; charset=utf-8',
+    `filings-${date}.csv`,
+  );
 }

@@ -7,6 +7,7 @@ import { checkPdfZip, streamPdfZip, zipFileName } from '#server/documents/build-
 import type { DocumentRouteDeps } from '#server/documents/document-route-deps.ts';
 import { parseZipTrackingNumbers } from '#server/domain/documents/document-link.ts';
 import { UnknownPdfError, ZipCapError } from '#server/domain/documents/zip-cap-error.ts';
+import { streamAttachment } from './stream-attachment.ts';
 
 /**
  * GET /api/exports/pdfs.zip?t={tracking number}&…: a zip of the filings' PDFs, streamed entry by
@@ -29,23 +30,9 @@ export async function servePdfsZip(request: Request, deps: DocumentRouteDeps): P
     }
     throw error;
   }
-  const chunks = streamPdfZip(db, deps.readPdf, numbers);
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  });
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'content-type': 'application/zip',
-      'content-disposition': `attachment; filename="${zipFileName(new Date(deps.now?.() ?? Date.now()))}"`,
-      'cache-control': 'private, no-store',
-    },
-  });
+  return streamAttachment(
+    streamPdfZip(db, deps.readPdf, numbers),
+    'application/zip',
+    zipFileName(new Date(deps.now?.() ?? Date.now())),
+  );
 }

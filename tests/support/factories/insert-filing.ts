@@ -1,4 +1,5 @@
 import { buildDocumentPages } from '#server/data/build-document-pages.ts';
+import { copyWholeFilingColumns } from '#server/data/copy-whole-filing-columns.ts';
 import type {
   FilingRow,
   ObjectionRow,
@@ -76,18 +77,7 @@ export async function insertFiling(
     prior_rate_change: null,
     prior_serff_tracking_number: null,
     ...c,
-    serff_tracking_number: whole.serff_tracking_number,
-    carrier: whole.carrier,
-    state: whole.state,
-    line_of_business: whole.line_of_business,
-    sub_toi: whole.sub_toi,
-    filing_type: whole.filing_type,
-    disposition_status: whole.disposition_status,
-    product_name: whole.product_name,
-    clean_product_name: whole.clean_product_name,
-    effective_date_new: whole.effective_date_new ?? null,
-    effective_date_renewal: whole.effective_date_renewal ?? null,
-    disposition_date: whole.disposition_date ?? null,
+    ...copyWholeFilingColumns(whole),
   }));
   const tn = whole.serff_tracking_number;
   const objectionRows = (objections ?? []).map((o, k) => ({

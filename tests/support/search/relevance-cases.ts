@@ -55,45 +55,45 @@ async function byTracking(db: Database): Promise<RelevanceCase[]> {
   ];
 }
 
-async function byCarrierTypo(db: Database): Promise<RelevanceCase[]> {
-  const carriers = await db.query<{ carrier: string }>(
-    `select carrier from whole_filings group by carrier having count(*) between 2 and 5
-     order by count(*), carrier limit 3`,
-  );
+/**
+ * One case per name `namesSql` picks (its column `name`): the name misspelt must find the filings
+ * `filingsSql` (a query on $1, the name) lists.
+ */
+async function misspeltNameCases(
+  db: Database,
+  kind: 'carrier' | 'company',
+  namesSql: string,
+  filingsSql: string,
+): Promise<RelevanceCase[]> {
   const cases: RelevanceCase[] = [];
-  for (const { carrier } of carriers) {
-    const rows = await db.query<Row>(
-      'select serff_tracking_number as tn from whole_filings where carrier = $1',
-      [carrier],
-    );
+  for (const { name } of await db.query<{ name: string }>(namesSql)) {
+    const rows = await db.query<Row>(filingsSql, [name]);
     cases.push({
-      name: `misspelt carrier "${misspell(carrier)}"`,
-      request: { query: misspell(carrier), index: 'filings' },
+      name: `misspelt ${kind} "${misspell(name)}"`,
+      request: { query: misspell(name), index: 'filings' },
       expected: tns(rows),
     });
   }
   return cases;
 }
 
-async function byCompanyTypo(db: Database): Promise<RelevanceCase[]> {
-  const companies = await db.query<{ company: string }>(
-    `select company from filings group by company having count(*) between 1 and 4
-     order by count(*), company limit 2`,
+const byCarrierTypo = (db: Database) =>
+  misspeltNameCases(
+    db,
+    'carrier',
+    `select carrier as name from whole_filings group by carrier having count(*) between 2 and 5
+     order by count(*), carrier limit 3`,
+    'select serff_tracking_number as tn from whole_filings where carrier = $1',
   );
-  const cases: RelevanceCase[] = [];
-  for (const { company } of companies) {
-    const rows = await db.query<Row>(
-      'select distinct serff_tracking_number as tn from filings where company = $1',
-      [company],
-    );
-    cases.push({
-      name: `misspelt company "${misspell(company)}"`,
-      request: { query: misspell(company), index: 'filings' },
-      expected: tns(rows),
-    });
-  }
-  return cases;
-}
+
+const byCompanyTypo = (db: Database) =>
+  misspeltNameCases(
+    db,
+    'company',
+    `select company as name from filings group by company having count(*) between 1 and 4
+     order by count(*), company limit 2`,
+    'select distinct serff_tracking_number as tn from filings where company = $1',
+  );
 
 async function byProductName(db: Database): Promise<RelevanceCase[]> {
   const products = await db.query<{ product_name: string }>(

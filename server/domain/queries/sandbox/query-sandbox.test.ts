@@ -1,48 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/data/seed-database.ts';
-import type { Database } from '#server/db/connection.ts';
-import {
-  type CustomQueryRunner,
-  createCustomQueryRunner,
-} from '#server/domain/queries/custom-query-runner.ts';
+import { describe, expect, it } from 'vitest';
 import { QueryBusyError } from '#server/domain/queries/query-busy-error.ts';
-import { createTestDatabase } from '#tests/support/test-database.ts';
+import { useCustomQueryRunner } from '#tests/support/use-custom-query-runner.ts';
 
 const RUNAWAY =
   'select g from generate_series(1, 3000) g, generate_series(1, 3000) h where g + h < 0';
 
 describe('custom queries on the embedded database run in a sandbox', () => {
-  let db: Database;
-  let runner: CustomQueryRunner;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('pglite');
-    await seedDatabase(db, { filings: 60, seed: 3 });
-    runner = createCustomQueryRunner(async () => db, {
-      timeoutMs: 2_000,
-      perUser: 2,
-      connections: 3,
-    });
-    await runner.prepare();
-  }, 240_000);
-
-  afterAll(async () => {
-    await runner?.close();
-    await db?.close();
-  });
+  const fixture = useCustomQueryRunner(
+    'pglite',
+    { filings: 60, seed: 3 },
+    { limits: { timeoutMs: 2_000, perUser: 2, connections: 3 } },
+  );
 
   it('answers from a copy of the query views', async () => {
-    const [expected] = await db.query<{ n: number }>(
+    const [expected] = await fixture.db.query<{ n: number }>(
       'select count(*)::int as n from query_views.filings',
     );
-    const result = await runner.run('u1', 'select count(*) as n from filings');
+    const result = await fixture.runner.run('u1', 'select count(*) as n from filings');
     expect(result.errorMessage).toBe('');
     expect(result.rows).toEqual([{ n: expected?.n }]);
   });
 
   it('stops a runaway query at the deadline while the main database keeps answering', async () => {
     const started = performance.now();
-    const hostile = runner.run('u1', RUNAWAY);
+    const hostile = fixture.runner.run('u1', RUNAWAY);
     let slowest = 0;
     let calls = 0;
     let done = false;
@@ -51,7 +32,7 @@ describe('custom queries on the embedded database run in a sandbox', () => {
     });
     while (!done) {
       const t = performance.now();
-      await db.query('select count(*) from filings');
+      await fixture.db.query('select count(*) from filings');
       slowest = Math.max(slowest, performance.now() - t);
       calls++;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -65,14 +46,14 @@ describe('custom queries on the embedded database run in a sandbox', () => {
   }, 60_000);
 
   it('answers again after a stop (a spare worker takes over)', async () => {
-    const result = await runner.run('u1', 'select 1 as one');
+    const result = await fixture.runner.run('u1', 'select 1 as one');
     expect(result.rows).toEqual([{ one: 1 }]);
   }, 180_000);
 
   it('refuses a third concurrent query of one user with a busy error', async () => {
-    const first = runner.run('u2', RUNAWAY);
-    const second = runner.run('u2', RUNAWAY);
-    await expect(runner.run('u2', 'select 1')).rejects.toBeInstanceOf(QueryBusyError);
+    const first = fixture.runner.run('u2', RUNAWAY);
+    const second = fixture.runner.run('u2', RUNAWAY);
+    await expect(fixture.runner.run('u2', 'select 1')).rejects.toBeInstanceOf(QueryBusyError);
     await Promise.allSettled([first, second]);
   }, 180_000);
 });

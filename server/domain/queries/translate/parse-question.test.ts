@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_LEXICON } from './base-lexicon.ts';
-import type { Vocabulary } from './load-vocabulary.ts';
-import type { Meaning } from './meaning.ts';
+import { testVocabulary } from '#tests/support/factories/test-vocabulary.ts';
 import { parseQuestion } from './parse-question.ts';
 
-function vocabulary(): Vocabulary {
-  const phrases = new Map<string, Meaning>([
-    ['wyoming', { kind: 'value', dimension: 'state', value: 'WY' }],
-    ['homeowners', { kind: 'value', dimension: 'line_of_business', value: '04.0 Homeowners' }],
-    ['approved', { kind: 'value', dimension: 'disposition_status', value: 'Approved' }],
-    ['withdrawn', { kind: 'value', dimension: 'disposition_status', value: 'Withdrawn' }],
-    ['pending', { kind: 'value', dimension: 'disposition_status', value: 'Pending' }],
-  ]);
-  for (const [phrase, meaning] of BASE_LEXICON)
-    if (!phrases.has(phrase)) phrases.set(phrase, meaning);
-  return {
-    phrases,
-    fuzzy: [
-      { dimension: 'carrier', value: 'Allied Shield Insurance Group', alias: 'allied shield' },
+const vocabulary = () =>
+  testVocabulary(
+    [
+      ['wyoming', { kind: 'value', dimension: 'state', value: 'WY' }],
+      ['homeowners', { kind: 'value', dimension: 'line_of_business', value: '04.0 Homeowners' }],
+      ['approved', { kind: 'value', dimension: 'disposition_status', value: 'Approved' }],
+      ['withdrawn', { kind: 'value', dimension: 'disposition_status', value: 'Withdrawn' }],
+      ['pending', { kind: 'value', dimension: 'disposition_status', value: 'Pending' }],
     ],
-    stateCodes: new Set(['WY', 'IN', 'CA']),
-  };
-}
+    ['WY', 'IN', 'CA'],
+  );
 
 const sql = (text: string) => {
   const parsed = parseQuestion(text, vocabulary());

@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_LEXICON } from './base-lexicon.ts';
-import type { Vocabulary } from './load-vocabulary.ts';
-import type { Meaning } from './meaning.ts';
+import { testVocabulary } from '#tests/support/factories/test-vocabulary.ts';
 import { tokenizeQuestion } from './tokenize-question.ts';
 
-function vocabulary(): Vocabulary {
-  const phrases = new Map<string, Meaning>([
-    ['texas', { kind: 'value', dimension: 'state', value: 'TX' }],
-    ['homeowners', { kind: 'value', dimension: 'line_of_business', value: '04.0 Homeowners' }],
-  ]);
-  for (const [phrase, meaning] of BASE_LEXICON)
-    if (!phrases.has(phrase)) phrases.set(phrase, meaning);
-  return {
-    phrases,
-    fuzzy: [
-      { dimension: 'carrier', value: 'Allied Shield Insurance Group', alias: 'allied shield' },
+const vocabulary = () =>
+  testVocabulary(
+    [
+      ['texas', { kind: 'value', dimension: 'state', value: 'TX' }],
+      ['homeowners', { kind: 'value', dimension: 'line_of_business', value: '04.0 Homeowners' }],
     ],
-    stateCodes: new Set(['TX', 'IN']),
-  };
-}
+    ['TX', 'IN'],
+  );
 
 const read = (text: string) => {
   const { tokens, unplaced } = tokenizeQuestion(text, vocabulary());
