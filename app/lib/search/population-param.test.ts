@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toAnalyticsFilters } from '#app/features/analytics/analytics-search.ts';
 import { filtersToSearch, searchToFilters } from '#app/features/filings/filings-request.ts';
+import { emptyFilterLists } from '#contract/filings/filter-fields.ts';
 import { filingsSearchSchema } from './filings-search-schema.ts';
 import { stateSearchSchema } from './route-search-schemas.ts';
 
@@ -29,17 +30,7 @@ describe('population, date basis and minimum filings in the URL', () => {
     expect(toAnalyticsFilters({})).toEqual({});
     const filters = searchToFilters({ dateBasis: 'submitted', startDate: { year: 2024 } });
     expect(filters.dateBasis).toBe(2);
-    const back = filtersToSearch({
-      dateBasis: 2,
-      carriers: [],
-      linesOfBusiness: [],
-      states: [],
-      subTois: [],
-      dispositionStatuses: [],
-      filingTypes: [],
-      companies: [],
-      productNames: [],
-    });
+    const back = filtersToSearch({ ...emptyFilterLists(), dateBasis: 2 });
     expect(back.dateBasis).toBe('submitted');
   });
 });
