@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createDefaultBlobStore } from '#server/data/blob-store.ts';
 import { prepareImportFile, writeImport } from '#server/data/import-filings.ts';
 import { openDatabase } from '#server/db/connection.ts';
+import { databaseEnvSchema } from './support/database-env.ts';
 import { runCli } from './support/run-cli.ts';
 
 const usage = `Usage: node scripts/import.ts FILE.jsonl|FILE.csv [--pdf-dir DIR]
@@ -14,14 +15,6 @@ const argsSchema = z.object({
   file: z.string().regex(/\.(jsonl|ndjson|json|csv)$/i, 'Expected a .jsonl or .csv file'),
   pdfDir: z.string().min(1).optional(),
 });
-const envSchema = z.object({
-  DATABASE_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DATA_DIR: z.string().min(1).default('./data'),
-});
-
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -32,7 +25,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const args = argsSchema.safeParse({ file: positionals[0], pdfDir: values['pdf-dir'] });
-  const env = envSchema.safeParse(process.env);
+  const env = databaseEnvSchema.safeParse(process.env);
   if (!args.success || !env.success || positionals.length !== 1) {
     if (!args.success) console.error(z.prettifyError(args.error));
     if (!env.success) console.error(z.prettifyError(env.error));

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_DEMO_FILINGS, seedDatabase } from '#server/data/seed-database.ts';
 import { openDatabase } from '#server/db/connection.ts';
+import { databaseEnvSchema } from './support/database-env.ts';
 import { runCli } from './support/run-cli.ts';
 import { seedArgSchema } from './support/seed-arg.ts';
 
@@ -9,14 +10,6 @@ const argsSchema = z.object({
   filings: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_DEMO_FILINGS),
   seed: seedArgSchema,
 });
-const envSchema = z.object({
-  DATABASE_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DATA_DIR: z.string().min(1).default('./data'),
-});
-
 const usage = `Usage: node scripts/seed.ts [--filings N] [--seed S]
 Replaces the demo data (filings and everything attached) with N generated filings.
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).
@@ -32,7 +25,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const args = argsSchema.safeParse(values);
-  const env = envSchema.safeParse(process.env);
+  const env = databaseEnvSchema.safeParse(process.env);
   if (!args.success || !env.success) {
     console.error(z.prettifyError((args.error ?? env.error) as z.ZodError));
     console.error(usage);
