@@ -1,34 +1,17 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript, type ScriptResult } from '#tests/support/resilience/run-script.ts';
 import { openDatabase } from './connection.ts';
 import { acquireDataDirLock, DataDirectoryLockedError, LOCK_FILE_NAME } from './data-dir-lock.ts';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
-
-type CliResult = { code: number | null; stdout: string; stderr: string };
-
 /** Runs a command-line tool against `dataDir` the way an operator would. */
-function runCli(script: string, args: string[], dataDir: string): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, AUTH_PROVIDER: 'local' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+function runCli(script: string, args: string[], dataDir: string): Promise<ScriptResult> {
+  const env = { DATABASE_URL: '', DATA_DIR: dataDir, AUTH_PROVIDER: 'local', LOG_LEVEL: 'info' };
+  return runScript(script, args, env);
 }
 
 async function countUsers(dataDir: string, email: string): Promise<number> {
