@@ -1,12 +1,13 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { DateParam } from '#app/lib/search/date-param.ts';
-import type { SEARCH_INDEXES, searchSearchSchema } from '#app/lib/search/route-search-schemas.ts';
+import type { searchSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 import { API_LIMITS } from '#contract/api-limits.ts';
+import type { SearchIndexName } from '#contract/search/search-indexes.ts';
 import type { z } from '#contract/zod.ts';
 import { SearchIndex, type SearchRequestSchema } from '#gen/ratefiling/v1/search_service_pb.ts';
 
 export type SearchSearch = z.output<typeof searchSearchSchema>;
-export type SearchIndexParam = (typeof SEARCH_INDEXES)[number];
+export type SearchIndexParam = SearchIndexName;
 export type SearchRequestInit = MessageInitShape<typeof SearchRequestSchema>;
 
 /** The api refuses longer queries. */

@@ -1,3 +1,4 @@
+import { SEARCH_INDEXES } from '#contract/search/search-indexes.ts';
 import { z } from '#contract/zod.ts';
 import { dateParamSchema } from './date-param.ts';
 import { listParamSchema, stateListParamSchema } from './list-param.ts';
@@ -56,14 +57,6 @@ export const stateSearchSchema = z.object({
   productNames: listParamSchema,
   ...analyticsScopeParams,
 });
-
-export const SEARCH_INDEXES = [
-  'all',
-  'filings',
-  'objections',
-  'summaries',
-  'rating-factors',
-] as const;
 
 export const searchSearchSchema = z.object({
   query: queryParamSchema,

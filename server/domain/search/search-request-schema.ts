@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_LIMITS } from '#contract/api-limits.ts';
+import { SEARCH_INDEXES, type SearchIndexName } from '#contract/search/search-indexes.ts';
 import {
   filterDateSchema,
   filterListSchema,
@@ -18,14 +19,7 @@ const {
   maxSearchPage: MAX_SEARCH_PAGE,
 } = API_LIMITS;
 
-export const SEARCH_INDEXES = [
-  'all',
-  'filings',
-  'objections',
-  'summaries',
-  'rating-factors',
-] as const;
-export type SearchIndex = (typeof SEARCH_INDEXES)[number];
+export type SearchIndex = SearchIndexName;
 export const SEARCH_RESULT_TYPES = ['filing', 'objection', 'summary', 'rating-factors'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
