@@ -1,18 +1,4 @@
-const SIGNED = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
-const UNSIGNED = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
-/** Normalises -0 and values that round to zero so that they never print as "-0.0". */
-function roundedToTenth(points: number): number {
-  const rounded = Math.round(points * 10) / 10;
-  return Object.is(rounded, -0) ? 0 : rounded;
-}
+import { percentText, roundedToTenth, signedPercentText } from '#contract/format/percent-text.ts';
 
 /**
  * A change in percentage points as a signed percentage with one decimal: 7.2 → "+7.2%",
@@ -20,13 +6,13 @@ function roundedToTenth(points: number): number {
  */
 export function formatPercentChange(points: number | undefined | null): string {
   if (points === undefined || points === null || !Number.isFinite(points)) return '—';
-  return `${SIGNED.format(roundedToTenth(points)).replace('-', '−')}%`;
+  return signedPercentText(points).replace('-', '−');
 }
 
 /** A level in percentage points (a ratio, not a change), one decimal: 65 → "65.0%". */
 export function formatPercent(points: number | undefined | null): string {
   if (points === undefined || points === null || !Number.isFinite(points)) return '—';
-  return `${UNSIGNED.format(roundedToTenth(points)).replace('-', '−')}%`;
+  return percentText(points).replace('-', '−');
 }
 
 /** Whether a change (as displayed, rounded to 0.1) is an increase, a decrease or none. */

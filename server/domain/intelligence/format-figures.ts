@@ -1,12 +1,5 @@
-const PERCENT = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
-const LEVEL = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+import { percentText, signedPercentText } from '#contract/format/percent-text.ts';
+
 const MONEY = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -19,16 +12,14 @@ const RELATIVITY = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 3,
 });
 
-const clean = (n: number) => (Object.is(Math.round(n * 10) / 10, -0) ? 0 : n);
-
 /** A change in percentage points: 7.2 → "+7.2%". */
 export function formatChange(points: number | null | undefined): string {
-  return points === null || points === undefined ? 'n/a' : `${PERCENT.format(clean(points))}%`;
+  return points === null || points === undefined ? 'n/a' : signedPercentText(points);
 }
 
 /** A level in percentage points: 65 → "65.0%". */
 export function formatLevel(points: number | null | undefined): string {
-  return points === null || points === undefined ? 'n/a' : `${LEVEL.format(clean(points))}%`;
+  return points === null || points === undefined ? 'n/a' : percentText(points);
 }
 
 /** US dollars, whole: 720000 → "$720,000". */
