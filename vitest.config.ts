@@ -21,6 +21,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Data-plausibility rules on a seeded database (tests/data, docs/data-rules.md).
+          name: 'data',
+          include: ['tests/data/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        test: {
           // Query plans at 100,000 filings on the PostgreSQL server (skipped without one).
           name: 'plans',
           include: ['tests/plans/**/*.test.ts'],

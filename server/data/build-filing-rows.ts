@@ -9,13 +9,13 @@ import {
 } from './generate-rate-figures.ts';
 import type { WorldProduct } from './generate-world.ts';
 import type { Random } from './prng.ts';
-import type { ObjectionFacts } from './reference/objection-themes.ts';
 
 export type WholeFilingInput = {
   trackingNumber: string;
   product: WorldProduct;
   filingType: string;
-  priorApproval: boolean;
+  /** The state's review regime as SERFF labels it (Prior Approval, File and Use, ...). */
+  approvalType: string;
   refresh: boolean;
   status: string;
   figures: { companies: CompanyFigures[]; overall: OverallFigures };
@@ -28,6 +28,7 @@ export type WholeFilingInput = {
   days: number | null;
   onApproval: boolean;
   companyCount: number;
+  offBalance: number | null;
 };
 
 export function buildWholeFilingRow(random: Random, i: WholeFilingInput): WholeFilingRow {
@@ -41,7 +42,7 @@ export function buildWholeFilingRow(random: Random, i: WholeFilingInput): WholeF
       ? `${product.state}-${year}-${random.int(10000, 99999)}`
       : null,
     company_tracking_number: `${product.carrier.prefix}-${lineCode}-${year}-${random.int(100, 999)}`,
-    project_name: `${year} ${product.state} ${product.productName} ${i.refresh ? 'Rule Update' : 'Rate Revision'}`,
+    project_name: `${year} ${product.state} ${product.productName} ${i.refresh ? (i.filingType.includes('Form') ? 'Form Update' : 'Rule Update') : 'Rate Revision'}`,
     project_number: `${product.state}${lineCode}${String(year).slice(2)}-${random.int(1, 40)}`,
     carrier: product.carrier.name,
     original_carrier: product.carrier.name,
@@ -52,11 +53,7 @@ export function buildWholeFilingRow(random: Random, i: WholeFilingInput): WholeF
     line_of_business: product.line.name,
     sub_toi: product.subToi.name,
     filing_type: i.filingType,
-    approval_type: i.priorApproval
-      ? 'Prior Approval'
-      : random.chance(0.8)
-        ? 'File and Use'
-        : 'Use and File',
+    approval_type: i.approvalType,
     rate_change_type: o.rateImpact > 0 ? 'Increase' : o.rateImpact < 0 ? 'Decrease' : 'Neutral',
     disposition_status: i.status,
     product_name: product.productName,
@@ -84,6 +81,7 @@ export function buildWholeFilingRow(random: Random, i: WholeFilingInput): WholeF
     overall_max_change: o.maxChange,
     overall_min_change: o.minChange,
     overall_average_premium_change: o.averagePremiumChange,
+    off_balance: i.offBalance,
     source: 'demo',
   };
 }
@@ -98,26 +96,4 @@ export function buildCompanyRows(whole: WholeFilingRow, companies: CompanyFigure
     ...companyFigureRow(c),
     pdf_link: `filings/${whole.serff_tracking_number}.pdf`,
   }));
-}
-
-export function objectionFacts(
-  figures: { companies: CompanyFigures[]; overall: OverallFigures },
-  subToi: string,
-  stateName: string,
-  factor: string | undefined,
-): ObjectionFacts {
-  const first = figures.companies[0];
-  return {
-    impact: formatPercent(figures.overall.rateImpact),
-    indicated: formatPercent(figures.overall.indicatedChange),
-    maxChange: formatPercent(figures.overall.maxChange),
-    minChange: formatPercent(figures.overall.minChange),
-    policyholders: formatCount(figures.overall.policyholdersAffected),
-    premium: formatMoney(figures.overall.writtenPremium),
-    premiumChange: formatMoney(figures.overall.writtenPremiumChange),
-    factor: factor ?? 'rating factor',
-    subToi,
-    company: first?.company ?? '',
-    state: stateName,
-  };
 }

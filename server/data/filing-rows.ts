@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type {
+  BaseRatesTable,
   DocumentPagesTable,
   FilingChangeLogsTable,
   FilingDocumentsTable,
@@ -18,6 +19,7 @@ export type SupplementalMetricRow = Insertable<SupplementalMetricsTable>;
 export type RatingFactorRow = Omit<Insertable<RatingFactorsTable>, 'levels'> & {
   levels: RatingFactorLevel[];
 };
+export type BaseRateRow = Insertable<BaseRatesTable>;
 export type FilingReviewerRow = Insertable<FilingReviewersTable>;
 export type ObjectionRow = Insertable<ObjectionsTable>;
 export type ChangeLogRow = Insertable<FilingChangeLogsTable>;
@@ -30,6 +32,7 @@ export type FilingAggregate = {
   filings: FilingRow[];
   metrics: SupplementalMetricRow[];
   factors: RatingFactorRow[];
+  baseRates: BaseRateRow[];
   reviewers: FilingReviewerRow[];
   objections: ObjectionRow[];
   changeLogs: ChangeLogRow[];
@@ -42,6 +45,7 @@ export const CHILD_TABLES = [
   ['filings', 'filings'],
   ['supplemental_metrics', 'metrics'],
   ['rating_factors', 'factors'],
+  ['base_rates', 'baseRates'],
   ['filing_reviewers', 'reviewers'],
   ['objections', 'objections'],
   ['filing_change_logs', 'changeLogs'],

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { overallCompanyFigures } from '#server/domain/filings/overall-company-figures.ts';
-import { generateFiling } from './generate-filing.ts';
+import { createGenerateContext, generateFiling } from './generate-filing.ts';
 import { generateWorld } from './generate-world.ts';
 
 describe('generated filing figures', () => {
   const total = 1_500;
-  const ctx = { world: generateWorld(5, total), seed: 5, total };
+  const ctx = createGenerateContext(5, total);
   const filings = Array.from({ length: total }, (_, i) => generateFiling(ctx, i));
 
   it('stores expense and permissible loss ratios in percentage points, the PDF as fractions', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateFiling } from './generate-filing.ts';
+import { createGenerateContext, generateFiling } from './generate-filing.ts';
 import { generateWorld } from './generate-world.ts';
 import { US_STATES } from './reference/us-states.ts';
 
@@ -26,12 +26,12 @@ describe('generateWorld', () => {
 
 describe('generateFiling', () => {
   const total = 3_000;
-  const ctx = { world: generateWorld(7, total), seed: 7, total };
+  const ctx = createGenerateContext(7, total);
   const filings = Array.from({ length: total }, (_, i) => generateFiling(ctx, i));
 
   it('is deterministic for one seed and differs for another', () => {
     expect(generateFiling(ctx, 123)).toEqual(filings[123]);
-    const other = { world: generateWorld(8, total), seed: 8, total };
+    const other = createGenerateContext(8, total);
     expect(generateFiling(other, 123)).not.toEqual(filings[123]);
   });
 
@@ -89,11 +89,11 @@ describe('generateFiling', () => {
     for (const f of multiple) expect(f.whole.filing_company).toBe('Multiple');
   });
 
-  it('gives every filing 3-40 document pages and 0-5 objection rounds with replies', () => {
+  it('gives every filing 3-40 document pages and 0-6 objection rounds with replies', () => {
     for (const f of filings) {
       expect(f.pages.length).toBeGreaterThanOrEqual(3);
       expect(f.pages.length).toBeLessThanOrEqual(40);
-      expect(f.objections.length).toBeLessThanOrEqual(5);
+      expect(f.objections.length).toBeLessThanOrEqual(6);
       for (const o of f.objections) expect(o.reply_content).toBeTruthy();
     }
     expect(filings.some((f) => f.objections.length >= 3)).toBe(true);

@@ -3,8 +3,7 @@ import {
   overallCompanyFigures,
 } from '#server/domain/filings/overall-company-figures.ts';
 import type { Random } from './prng.ts';
-import type { LineKind } from './reference/lines-of-business.ts';
-import { expectedRateChange } from './reference/rate-trends.ts';
+import { expectedRateChange, type RateTrend } from './reference/rate-trends.ts';
 
 export type CompanyFigures = {
   company: string;
@@ -46,73 +45,59 @@ export type OverallFigures = {
   averagePremiumChange: number;
 };
 
-const AVERAGE_PREMIUM: Record<string, number> = {
-  '19.0002': 520,
-  '19.0003': 820,
-  '19.0004': 390,
-  '04.0001': 690,
-  '04.0002': 980,
-  '04.0004': 190,
-  '04.0005': 1250,
-  '01.0002': 1100,
-  '17.0019': 340,
-  '20.0000': 4100,
-  '20.0003': 11800,
-  '16.0004': 9600,
-};
-
 export const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
-/** Average annual premium for a sub-TOI in a year (auto about $1,450 and home $1,900 in 2024). */
-export function averagePremium(kind: LineKind, subToi: string, year: number): number {
-  const base = AVERAGE_PREMIUM[subToi.slice(0, 7)] ?? (kind === 'home' ? 1900 : 1450);
-  return base * (1 + 0.055 * (year - 2024));
-}
-
-/** The filing-level rate impact: 0% for refreshes, otherwise around the year/line/state trend. */
+/** The filing-level rate impact of a rate revision, around the year/line/state trend. */
 export function drawRateImpact(
   random: Random,
-  kind: LineKind,
+  trend: RateTrend,
   state: string,
   year: number,
 ): number {
-  // Refreshes (about 27% of filings) move rates 0% and pull the premium-weighted average down,
-  // so rate revisions centre higher for the overall average to follow the facts.
-  const expected = expectedRateChange(kind, state, year) * 1.3;
-  if (random.chance(0.06)) return round3(-Math.abs(random.normal(3, 2.5)));
+  // Refreshes and form or rule filings (about 27% of filings) move rates 0% and pull the
+  // premium-weighted average down, so rate revisions centre higher for the overall average to
+  // follow the facts.
+  const expected = expectedRateChange(trend, state, year) * (trend === 'auto' ? 1 : 1.12);
+  if (trend !== 'workers-comp' && random.chance(0.06))
+    return round3(-Math.abs(random.normal(3, 2.5)));
   const impact = random.normal(expected, 4 + Math.abs(expected) * 0.3);
   return round3(Math.min(55, Math.max(-25, impact)));
 }
 
+/**
+ * The indicated change behind a selected one: mostly larger in magnitude and of the same sign
+ * (insurers select at or below their indication: DATASET-FACTS "Rate information fields"), in
+ * about one filing in seven a little smaller (the selection exceeds the indication).
+ */
 export function drawIndicated(random: Random, impact: number): number {
-  const gap = random.chance(0.82)
-    ? Math.abs(random.normal(3.5, 4))
-    : -Math.abs(random.normal(1.2, 1.5));
-  return round3(impact + gap);
+  if (random.chance(0.94)) {
+    const credibility = 0.55 + 0.45 * random.next();
+    const floor = impact >= 0 ? 0.3 : -0.3;
+    return round3(impact / credibility + floor * random.next());
+  }
+  return round3(impact * (0.75 + 0.2 * random.next()));
 }
 
-/** Per-company figures around the filing impact, and the premium-weighted overall figures. */
+/** Per-company figures of one filing from its program's book, and the overall figures. */
 export function generateCompanyFigures(
   random: Random,
   input: {
-    companies: string[];
+    companies: readonly { name: string; share: number }[];
     impact: number;
     refresh: boolean;
-    kind: LineKind;
-    subToi: string;
-    year: number;
-    premiumScale: number;
+    /** The program's written premium and policies at the filing. */
+    premium: number;
+    policies: number;
   },
 ): { companies: CompanyFigures[]; overall: OverallFigures } {
-  const avg = averagePremium(input.kind, input.subToi, input.year);
   const multiple = input.companies.length > 1;
-  const companies = input.companies.map((company, k): CompanyFigures => {
-    const premium = Math.min(2.5e9, random.logNormal(input.premiumScale / (k + 1) ** 0.6, 0.9));
+  const companies = input.companies.map(({ name, share }): CompanyFigures => {
+    const premium = Math.max(1000, input.premium * share * random.normal(1, 0.02));
+    const policyholders = Math.max(1, Math.round(input.policies * share * random.normal(1, 0.02)));
     const impact = input.refresh
       ? 0
-      : round3(input.impact + (multiple ? random.normal(0, 1.8) : 0));
-    const policyholders = Math.max(1, Math.round(premium / (avg * random.normal(1, 0.12))));
+      : round3(input.impact + (multiple ? random.normal(0, 1.5) : 0));
     const maxChange = input.refresh
       ? round3(Math.abs(random.normal(4, 2.5)))
       : round3(Math.max(impact, 0) + Math.abs(random.normal(9, 6)));
@@ -121,11 +106,12 @@ export function generateCompanyFigures(
       : impact > 0 && random.chance(0.3)
         ? 0
         : round3(Math.max(-40, Math.min(impact, 0) - Math.abs(random.normal(7, 5))));
+    const average = premium / policyholders;
     return {
-      company,
+      company: name,
       indicatedChange: input.refresh ? null : drawIndicated(random, impact),
       rateImpact: impact,
-      averagePremiumChange: round2((avg * impact) / 100),
+      averagePremiumChange: round2((average * impact) / 100),
       writtenPremiumChange: Math.round((premium * impact) / 100),
       writtenPremiumForProgram: Math.round(premium),
       policyholdersAffected: policyholders,

@@ -1,26 +1,22 @@
+import {
+  buildPrograms,
+  type MarketGroup,
+  type MarketProgram,
+  statesWritten,
+} from './market/build-programs.ts';
 import { createRandom, type Random } from './prng.ts';
-import { CARRIER_SEEDS, COMPANY_SUFFIXES } from './reference/carrier-names.ts';
+import { CARRIER_GROUPS, COMPANY_SUFFIXES } from './reference/carrier-groups.ts';
 import {
-  LINES_OF_BUSINESS,
-  type LineOfBusiness,
-  type SubToi,
-} from './reference/lines-of-business.ts';
-import {
+  CHIEF_TITLES,
   FIRST_NAMES,
   LAST_NAMES,
   MIDDLE_INITIALS,
   REVIEWER_TITLES,
+  SUPERVISOR_TITLES,
 } from './reference/person-names.ts';
 import { STATE_NAMES, US_STATES } from './reference/us-states.ts';
 
-export type WorldCarrier = {
-  name: string;
-  prefix: string;
-  weight: number;
-  stem: string;
-  states: string[];
-  companies: { name: string; naicCode: string }[];
-};
+export type WorldCarrier = MarketGroup;
 export type WorldReviewer = {
   id: number;
   name: string;
@@ -28,53 +24,33 @@ export type WorldReviewer = {
   title: string;
   alternativeNames: string[];
 };
-export type WorldProduct = {
-  id: number;
-  carrier: WorldCarrier;
-  state: string;
-  line: LineOfBusiness;
-  subToi: SubToi;
-  productName: string;
-};
+/** A program (product segment) of the data set, with its book. */
+export type WorldProduct = MarketProgram & { id: number; carrier: WorldCarrier };
 export type World = {
   carriers: WorldCarrier[];
   reviewers: WorldReviewer[];
   reviewersByState: Map<string, WorldReviewer[]>;
   products: WorldProduct[];
+  /** Cumulative filing weights of the products, for a binary-search pick. */
+  productCumulative: Float64Array;
 };
-
-const SPECIALISTS: Record<string, string[]> = {
-  'Open Road': ['19.0002 Motorcycle'],
-  Wanderer: ['19.0003 Recreational Vehicle (RV)'],
-  Ironwood: ['20.0000 Commercial Auto Combinations', '20.0003 Trucking', '16.0004 Standard WC'],
-};
-const PRODUCT_ADJECTIVES = [
-  '',
-  '',
-  '',
-  'Signature ',
-  'Preferred ',
-  'Select ',
-  'Choice ',
-  'Advantage ',
-];
 
 function generateCarriers(random: Random): WorldCarrier[] {
-  const weighted = US_STATES.map((s) => [s.code, s.weight] as const);
-  return CARRIER_SEEDS.map(([name, prefix, weight, stem, regional]) => {
-    const states = new Set<string>();
-    const target = regional ? random.int(2, 9) : weight >= 15 ? 51 : random.int(25, 48);
-    while (states.size < target) states.add(random.weighted(weighted));
+  return CARRIER_GROUPS.map((group) => {
     const companyCount = Math.min(
       6,
-      Math.max(1, Math.round(1 + Math.log2(weight) * random.next())),
+      Math.max(1, Math.round(1 + Math.log2(group.weight) * random.next())),
     );
-    const suffixes = random.shuffle(COMPANY_SUFFIXES).slice(0, companyCount);
+    // "Harrowgate Mutual" takes no "Mutual Insurance Company" (no doubled word).
+    const last = group.stem.split(' ').at(-1) ?? '';
+    const suffixes = random
+      .shuffle(COMPANY_SUFFIXES.filter((s) => !s.startsWith(last)))
+      .slice(0, companyCount);
     const companies = suffixes.map((suffix) => ({
-      name: `${stem} ${suffix}`,
+      name: `${group.stem} ${suffix}`,
       naicCode: String(random.int(10000, 44999)),
     }));
-    return { name, prefix, weight, stem, states: [...states].sort(), companies };
+    return { ...group, writes: statesWritten(random, group), companies };
   });
 }
 
@@ -94,6 +70,7 @@ function generateReviewers(random: Random): WorldReviewer[] {
   const used = new Set<string>();
   for (const state of US_STATES) {
     const count = 6 + Math.round(state.weight / 12);
+    const titles = reviewerTitles(random, count);
     for (let k = 0; k < count; k++) {
       let first = random.pick(FIRST_NAMES);
       let last = random.pick(LAST_NAMES);
@@ -106,7 +83,7 @@ function generateReviewers(random: Random): WorldReviewer[] {
         id: reviewers.length + 1,
         name: `${first} ${last}`,
         state: state.code,
-        title: random.pick(REVIEWER_TITLES),
+        title: titles[k] ?? 'Rate Analyst',
         alternativeNames: nameVariants(random, first, last),
       });
     }
@@ -114,20 +91,52 @@ function generateReviewers(random: Random): WorldReviewer[] {
   return reviewers;
 }
 
-function pickSubToi(
-  random: Random,
-  carrier: WorldCarrier,
-): { line: LineOfBusiness; subToi: SubToi } {
-  const special = SPECIALISTS[carrier.stem];
-  const lines = special
-    ? LINES_OF_BUSINESS.filter((l) => l.subTois.some((s) => special.includes(s.name)))
-    : LINES_OF_BUSINESS;
-  const line = random.weighted(lines.map((l) => [l, l.weight] as const));
-  const subs = special ? line.subTois.filter((s) => special.includes(s.name)) : line.subTois;
-  return { line, subToi: random.weighted(subs.map((s) => [s, s.weight] as const)) };
+/**
+ * Titles of a state's reviewers: one chief actuary and at most one supervisor (a department has
+ * one of each), the rest analysts and examiners.
+ */
+function reviewerTitles(random: Random, count: number): string[] {
+  const titles = [random.pick(CHIEF_TITLES), random.pick(SUPERVISOR_TITLES)];
+  while (titles.length < count) titles.push(random.pick(REVIEWER_TITLES));
+  return random.shuffle(titles);
 }
 
-/** Carriers, companies, reviewers and products (segments); the product count grows with N. */
+/**
+ * The data set's programs: a sample of the market's programs, larger books more likely, every
+ * state covered; about one program for every seven filings, so that each files several times.
+ */
+function samplePrograms(random: Random, carriers: WorldCarrier[], filingCount: number) {
+  const target = Math.max(60, Math.round(filingCount / 7));
+  const segments = Math.max(1, Math.ceil(target / 2200));
+  const universe = buildPrograms(random, carriers, segments);
+  const keyed = universe.map((program) => ({
+    program,
+    key: Math.log(random.next() + 1e-12) / (program.premium2024 / 1e6) ** 0.3,
+  }));
+  keyed.sort((a, b) => b.key - a.key);
+  const chosen = new Set<(typeof keyed)[number]>();
+  for (const state of US_STATES) {
+    const first = keyed.find((k) => k.program.state === state.code);
+    if (first) chosen.add(first);
+  }
+  // A regional group's book at home is in the data set (its name says where it is based).
+  if (target >= 150)
+    for (const group of carriers) {
+      const home =
+        group.tier === 'regional' || group.tier === 'super-regional' ? group.states[0] : undefined;
+      const atHome = keyed
+        .filter((k) => k.program.group === group && k.program.state === home)
+        .sort((a, b) => b.program.premium2024 - a.program.premium2024);
+      for (const k of atHome.slice(0, 2)) chosen.add(k);
+    }
+  for (const k of keyed) {
+    if (chosen.size >= target) break;
+    chosen.add(k);
+  }
+  return [...chosen].map((k) => k.program);
+}
+
+/** Carriers, companies, reviewers and programs; the program count grows with N. */
 export function generateWorld(seed: number, filingCount: number): World {
   const random = createRandom(seed, 1);
   const carriers = generateCarriers(random);
@@ -135,27 +144,33 @@ export function generateWorld(seed: number, filingCount: number): World {
   const reviewersByState = new Map<string, WorldReviewer[]>();
   for (const r of reviewers)
     reviewersByState.set(r.state, [...(reviewersByState.get(r.state) ?? []), r]);
-  const carrierPick = carriers.map((c) => [c, c.weight] as const);
-  const stateWeight = new Map(US_STATES.map((s) => [s.code, s.weight]));
-  const products: WorldProduct[] = [];
-  const seen = new Set<string>();
-  const target = Math.max(40, Math.round(filingCount / 7));
-  for (let attempts = 0; products.length < target && attempts < target * 20; attempts++) {
-    // The first 51 products cover every state (and DC) so that even small data sets do.
-    const forState = US_STATES[attempts]?.code;
-    const carrier = random.weighted(
-      forState ? carrierPick.filter(([c]) => c.states.includes(forState)) : carrierPick,
-    );
-    const state =
-      forState ?? random.weighted(carrier.states.map((s) => [s, stateWeight.get(s) ?? 1] as const));
-    const { line, subToi } = pickSubToi(random, carrier);
-    const productName = `${random.pick(PRODUCT_ADJECTIVES)}${subToi.product}`;
-    const key = `${carrier.name}|${state}|${subToi.name}|${productName}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    products.push({ id: products.length + 1, carrier, state, line, subToi, productName });
+  const products: WorldProduct[] = samplePrograms(random, carriers, filingCount).map(
+    (program, k) => ({ ...program, id: k + 1, carrier: program.group }),
+  );
+  // Larger books file a little more often (more states' worth of changes, more segments).
+  const productCumulative = new Float64Array(products.length);
+  let total = 0;
+  for (const [k, p] of products.entries()) {
+    total += (p.premium2024 / 1e6) ** 0.2;
+    productCumulative[k] = total;
   }
-  return { carriers, reviewers, reviewersByState, products };
+  return { carriers, reviewers, reviewersByState, products, productCumulative };
+}
+
+/** The product for a uniform draw u in [0, 1), by the filing weights. */
+export function pickProduct(world: World, u: number): WorldProduct {
+  const cumulative = world.productCumulative;
+  const target = u * (cumulative[cumulative.length - 1] ?? 0);
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((cumulative[mid] ?? 0) > target) hi = mid;
+    else lo = mid + 1;
+  }
+  const product = world.products[lo];
+  if (!product) throw new Error('world has no products');
+  return product;
 }
 
 export function stateName(code: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tookEffect } from '#server/domain/filings/took-effect.ts';
 import type { FilingAggregate } from './filing-rows.ts';
-import { generateFiling } from './generate-filing.ts';
+import { createGenerateContext, generateFiling } from './generate-filing.ts';
 import { generateWorld } from './generate-world.ts';
 import { createPriorFilingLinker } from './link-prior-filings.ts';
 
@@ -28,7 +28,7 @@ function expectedPrior(all: FilingAggregate[], a: FilingAggregate): FilingAggreg
 
 describe('createPriorFilingLinker', () => {
   const total = 2_000;
-  const ctx = { world: generateWorld(7, total), seed: 7, total };
+  const ctx = createGenerateContext(7, total);
   const generate = () => Array.from({ length: total }, (_, i) => generateFiling(ctx, i));
 
   it('links each filing to the last filing of its product that took effect by its submission', () => {

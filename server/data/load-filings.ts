@@ -14,6 +14,7 @@ export type RowNumbers = {
   filings: number;
   supplemental_metrics: number;
   rating_factors: number;
+  base_rates: number;
   objections: number;
   filing_change_logs: number;
 };
@@ -35,6 +36,7 @@ function createRowNumbering(): { lastIds: RowNumbers; number: (a: FilingAggregat
     filings: 0,
     supplemental_metrics: 0,
     rating_factors: 0,
+    base_rates: 0,
     objections: 0,
     filing_change_logs: 0,
   };
@@ -42,6 +44,7 @@ function createRowNumbering(): { lastIds: RowNumbers; number: (a: FilingAggregat
     for (const row of a.filings) row.id = ++lastIds.filings;
     for (const row of a.metrics) row.id = ++lastIds.supplemental_metrics;
     for (const row of a.factors) row.id = ++lastIds.rating_factors;
+    for (const row of a.baseRates) row.id = ++lastIds.base_rates;
     for (const row of a.objections) row.id = ++lastIds.objections;
     for (const row of a.changeLogs) row.id = ++lastIds.filing_change_logs;
   };

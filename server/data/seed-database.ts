@@ -6,7 +6,7 @@ import {
   rebuildDeferred,
 } from './deferred-schema.ts';
 import { CHILD_TABLES } from './filing-rows.ts';
-import type { GenerateContext } from './generate-filing.ts';
+import { createGenerateContext } from './generate-filing.ts';
 import { generateWorld, stateName, type World } from './generate-world.ts';
 import { insertRows } from './insert-rows.ts';
 import { loadFilings } from './load-filings.ts';
@@ -58,6 +58,7 @@ export const DEMO_TABLES = [
   'filing_change_logs',
   'objections',
   'filing_reviewers',
+  'base_rates',
   'rating_factors',
   'supplemental_metrics',
   'filings',
@@ -173,7 +174,7 @@ async function runSeed(
     return ms;
   };
   const world = generateWorld(options.seed, options.filings);
-  const ctx: GenerateContext = { world, seed: options.seed, total: options.filings };
+  const ctx = createGenerateContext(options.seed, options.filings, world);
 
   // 1. Mark the seed as loading (with what it drops), empty the tables, drop indexes and keys.
   const deferred = await control.transaction(async (tx) => {

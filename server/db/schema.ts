@@ -70,6 +70,8 @@ export type WholeFilingsTable = {
   overall_min_change: number | null;
   overall_average_premium_change: number | null;
   refiles_serff_tracking_number: string | null;
+  /** The off-balance the filing states, in percent (migration 160). */
+  off_balance: number | null;
   source: Generated<string>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
@@ -126,8 +128,20 @@ export type SupplementalMetricsTable = {
   prospective_total_trend: number | null;
 };
 
-/** One level of a rating factor: its relativity before and after the filing. */
-export type RatingFactorLevel = { level: string; before: number; after: number; change: number };
+/**
+ * One level of a rating factor: its relativity before and after the filing. `base` marks the
+ * base level (relativity 1.000 by definition); `weight` is the level's share of the program's
+ * exposure (the levels' weights sum to 1) where the filing gives its distribution. Both are
+ * absent on rows stored before migration 160 and on imported filings that do not state them.
+ */
+export type RatingFactorLevel = {
+  level: string;
+  before: number;
+  after: number;
+  change: number;
+  base?: boolean;
+  weight?: number;
+};
 
 export type RatingFactorsTable = {
   id: Generated<number>;
@@ -140,6 +154,18 @@ export type RatingFactorsTable = {
   after_value: string | null;
   change: number | null;
   search_vector: SearchVector;
+};
+
+/** A base rate by coverage, before and after the filing (migration 160). */
+export type BaseRatesTable = {
+  id: Generated<number>;
+  serff_tracking_number: string;
+  company: string | null;
+  coverage: string;
+  before_rate: number;
+  after_rate: number;
+  change: number;
+  exposure_share: number | null;
 };
 
 export type FilingReviewersTable = {
@@ -243,6 +269,7 @@ export type DB = {
   filings: FilingsTable;
   supplemental_metrics: SupplementalMetricsTable;
   rating_factors: RatingFactorsTable;
+  base_rates: BaseRatesTable;
   filing_reviewers: FilingReviewersTable;
   doi_reviews: DoiReviewsView;
   objections: ObjectionsTable;

@@ -54,7 +54,12 @@ describe.each(listTestTargets())('analytics and reviewer services on %s', (targe
   });
 
   it('serves every top list with all metrics filled', async () => {
-    const query = { metric: RankingMetric.AVERAGE_WRITTEN_PREMIUM_FOR_PROGRAM, limit: 5 };
+    // 250 filings spread over the whole market: few reviewers or companies reach the default of 5.
+    const query = {
+      metric: RankingMetric.AVERAGE_WRITTEN_PREMIUM_FOR_PROGRAM,
+      limit: 5,
+      minFilings: 2,
+    };
     for (const list of [
       analytics.listTopCarriers({ query }),
       analytics.listTopUnderwritingCompanies({ query }),

@@ -182,13 +182,23 @@ export const LAST_NAMES: readonly string[] = [
 
 export const MIDDLE_INITIALS = 'ABCDEFGHJKLMNPRSTW';
 
+/** Titles many reviewers of one department share. */
 export const REVIEWER_TITLES: readonly string[] = [
   'Rate Analyst',
   'Senior Rate Analyst',
   'Actuarial Analyst',
   'Property and Casualty Actuary',
   'Policy Analyst',
-  'Chief Casualty Actuary',
   'Insurance Examiner',
   'Filings Reviewer',
+];
+/** The one chief actuary of a department (one per state). */
+export const CHIEF_TITLES: readonly string[] = [
+  'Chief Casualty Actuary',
+  'Chief Property and Casualty Actuary',
+];
+/** The one head of the rate review unit of a department. */
+export const SUPERVISOR_TITLES: readonly string[] = [
+  'Rate and Form Review Supervisor',
+  'Director of Property and Casualty Rates',
 ];

@@ -10,7 +10,7 @@ export type QueryViewDescription = {
 };
 
 const filingColumns = {
-  serff_tracking_number: 'SERFF tracking number, unique per filing, e.g. ASIG-131008907',
+  serff_tracking_number: 'SERFF tracking number, unique per filing, e.g. HMIG-131008907',
   product_name: 'Name of the insurance product (program) the filing changes',
   carrier: 'Carrier (insurance group) that submitted the filing',
   state: 'Two-letter state code of the regulator, e.g. CA',
