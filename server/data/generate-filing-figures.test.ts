@@ -22,7 +22,7 @@ describe('generated filing figures', () => {
     if (!withMetrics || !first) throw new Error('no metrics');
     const pdf = withMetrics.pages.map((p) => p.content).join('\n');
     const fraction = ((first.expense_ratio ?? 0) / 100).toFixed(3);
-    expect(pdf).toContain(`| ${fraction} |`);
+    expect(pdf).toContain(`\t${fraction}\t`);
   });
 
   it("gives a multi-company filing overall figures across its companies, not the first one's", () => {

@@ -1,11 +1,13 @@
 /**
  * The light markup of a stored document page (table document_pages.content). The text stays
- * plain and readable, so that full-text search indexes it and snippets show it as it is (pipes
- * and line breaks collapse into ordinary separators); the PDF renderer reads the same markup:
+ * plain and readable, so that full-text search indexes it and snippets show it as it is (a
+ * snippet shows a tab as " | " and a line break as a space); the PDF renderer reads the same
+ * markup:
  *
  * - The title block: the first line is the page title, the lines after it up to the first empty
  *   line are its subtitle (a letterhead's address, for example); at most five lines.
- * - A line with cells separated by " | " is a grid row; consecutive grid rows form one grid. A
+ * - A line with cells separated by tabs is a grid row (a tab, not " | ": the text search parser
+ *   reads every character of every page, and a seed stores about 8 KB of text per filing); consecutive grid rows form one grid. A
  *   grid whose rows all start with a label ending in ":" is a form (label/value boxes, two pairs
  *   a row at most); any other grid is a table whose first row is the header.
  * - A short line (at most 60 characters) ending in ":" is a heading; the renderer drops the colon.
@@ -14,7 +16,7 @@
  * Table conventions: a row whose first cell starts with "Overall" or "Total" is a totals row
  * (bold); a cell ending in " (base)" marks the base level of a factor table (shaded).
  */
-export const CELL_SEPARATOR = ' | ';
+export const CELL_SEPARATOR = '\t';
 export const BASE_MARK = ' (base)';
 const MAX_HEADING = 60;
 const MAX_TITLE_LINES = 5;
@@ -27,9 +29,9 @@ export type PageBlock =
   | { kind: 'form'; rows: string[][] }
   | { kind: 'table'; header: string[]; rows: string[][] };
 
-const cellText = (cell: string): string => cell.replaceAll('|', '/').replaceAll('\n', ' ').trim();
+const cellText = (cell: string): string => cell.replace(/[\t\n]/g, ' ').trim();
 
-/** One grid row; pipes and line breaks inside a cell are replaced so that the row stays one. */
+/** One grid row; tabs and line breaks inside a cell are replaced so that the row stays one. */
 export function gridRow(cells: readonly string[]): string {
   return cells.map(cellText).join(CELL_SEPARATOR);
 }
@@ -40,7 +42,7 @@ export function headingLine(text: string): string {
   return `${line}:`;
 }
 
-const isGrid = (line: string): boolean => line.includes(CELL_SEPARATOR) || line.endsWith(' |');
+const isGrid = (line: string): boolean => line.includes(CELL_SEPARATOR);
 const isHeading = (line: string): boolean =>
   line.length <= MAX_HEADING && line.endsWith(':') && !isGrid(line);
 const isTotals = (first: string): boolean =>
@@ -73,7 +75,8 @@ function titleLength(lines: readonly string[]): number {
 
 /** Reads a stored page into the blocks the renderer lays out. */
 export function parsePage(text: string): PageBlock[] {
-  const lines = text.split('\n').map((line) => line.trimEnd());
+  // Trailing spaces go; trailing tabs stay (they end a row whose last cell is empty).
+  const lines = text.split('\n').map((line) => line.replace(/ +$/, ''));
   const titleLines = titleLength(lines);
   const blocks: PageBlock[] = [{ kind: 'title', lines: lines.slice(0, titleLines) }];
   let grid: string[][] = [];
@@ -83,7 +86,7 @@ export function parsePage(text: string): PageBlock[] {
   };
   for (const line of lines.slice(titleLines)) {
     if (isGrid(line)) {
-      grid.push(line.split('|').map((cell) => cell.trim()));
+      grid.push(line.split(CELL_SEPARATOR).map((cell) => cell.trim()));
       continue;
     }
     flush();

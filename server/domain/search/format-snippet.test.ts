@@ -20,6 +20,12 @@ describe('formatSnippet', () => {
     );
   });
 
+  it('shows the tab between two cells of a document table as " | "', () => {
+    expect(formatSnippet(`Bodily Injury\t$217.00 \t${MATCH_START}$214.00${MATCH_END}`)).toBe(
+      'Bodily Injury | $217.00 | <mark>$214.00</mark>',
+    );
+  });
+
   it('asks for longer snippets with more context', () => {
     expect(headlineOptions(true)).toContain('MaxWords=60');
     expect(headlineOptions(false)).toContain('MaxWords=24');

@@ -5,7 +5,8 @@ export const MATCH_END = '\uE001';
 /**
  * Turns a ts_headline result into the api's snippet: plain text whose matched words are wrapped
  * in "<mark>" and "</mark>", the only markup. A literal "<mark>" in the data is defused so that
- * clients can split on the markers safely; whitespace runs collapse to one space.
+ * clients can split on the markers safely; a tab (the cell separator of document pages) shows as
+ * " | " and other whitespace runs collapse to one space.
  */
 export function formatSnippet(headline: string): string {
   return headline
@@ -13,6 +14,7 @@ export function formatSnippet(headline: string): string {
     .replaceAll(MATCH_START, '<mark>')
     .replaceAll(MATCH_END, '</mark>')
     .replace(/<\/mark>(\s*)<mark>/g, '$1')
+    .replace(/[ ]*\t[\t ]*/g, ' | ')
     .replace(/\s+/g, ' ')
     .trim();
 }

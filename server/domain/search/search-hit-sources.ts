@@ -69,20 +69,22 @@ function sourceBranches(
 ): Branch[] {
   const branches: Branch[] = [];
   const page = spec.page ?? sql`0`;
+  // The document pages' index has its own configuration (see SearchMatchTerms.documentText).
+  const { full, rest } = spec.page ? terms.documentText : terms;
   const head = (kind: string, score: Branch) =>
     sql`select w.serff_tracking_number as tn, ${sql.lit(spec.page ? `page-${kind}` : kind)}::text as kind, ${spec.item}::bigint as item, (${score})::float8 as score, ${page}::int as page, w.effective_date_new as effective from ${spec.from}`;
   const rank = (query: Branch) =>
     sql`${sql.lit(spec.factor)} * ts_rank_cd(${spec.weights}, ${spec.vector}, ${query}, 32)`;
   if (terms.hasText) {
     branches.push(
-      sql`${head('text', rank(terms.full))} where ${spec.vector} @@ ${terms.full} and ${filter} limit ${sql.lit(spec.limit)}`,
+      sql`${head('text', rank(full))} where ${spec.vector} @@ ${full} and ${filter} limit ${sql.lit(spec.limit)}`,
     );
   }
   if (terms.names.words.length > 0) {
     const bonus = sql.lit(Math.round(30 * terms.names.similarity) / 100);
-    if (terms.rest) {
+    if (rest) {
       branches.push(
-        sql`${head('name', sql`${rank(terms.rest)} + ${bonus}`)} where ${spec.vector} @@ ${terms.rest} and ${nameCondition(terms)} and ${filter} limit ${sql.lit(spec.limit)}`,
+        sql`${head('name', sql`${rank(rest)} + ${bonus}`)} where ${spec.vector} @@ ${rest} and ${nameCondition(terms)} and ${filter} limit ${sql.lit(spec.limit)}`,
       );
     } else if (!spec.page) {
       branches.push(

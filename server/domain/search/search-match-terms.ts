@@ -9,6 +9,12 @@ export type SearchMatchTerms = {
   /** The query without the words taken as misspelt names; `null` when nothing is left. */
   rest: RawBuilder<unknown> | null;
   hasText: boolean;
+  /**
+   * `full` and `rest` parsed with the configuration of the document pages' index
+   * (`document_english`, migration 170: decimal figures are not indexed there, so a query's
+   * decimal figures are dropped for that source as stop words are).
+   */
+  documentText: { full: RawBuilder<unknown>; rest: RawBuilder<unknown> | null };
   /** Excluded words: a filing whose own text has one is left out with all its parts. */
   excluded: RawBuilder<unknown> | null;
   names: NameMatches;
@@ -18,12 +24,20 @@ export type SearchMatchTerms = {
 /** Shortest last word matched as a prefix (shorter ones expand to too many lexemes). */
 const MIN_PREFIX_LENGTH = 3;
 
-function tsquery(leadingText: string, prefixWord: string): RawBuilder<unknown> | null {
+/** The text search configurations: of every index but the document pages', and of theirs. */
+type SearchConfig = 'english' | 'document_english';
+
+function tsquery(
+  leadingText: string,
+  prefixWord: string,
+  config: SearchConfig = 'english',
+): RawBuilder<unknown> | null {
   const parts: RawBuilder<unknown>[] = [];
-  if (leadingText.trim()) parts.push(sql`websearch_to_tsquery('english', ${leadingText})`);
+  const cfg = sql.lit(config);
+  if (leadingText.trim()) parts.push(sql`websearch_to_tsquery(${cfg}, ${leadingText})`);
   if (prefixWord.length >= MIN_PREFIX_LENGTH) {
-    parts.push(sql`to_tsquery('english', ${`${prefixWord}:*`})`);
-  } else if (prefixWord) parts.push(sql`websearch_to_tsquery('english', ${prefixWord})`);
+    parts.push(sql`to_tsquery(${cfg}, ${`${prefixWord}:*`})`);
+  } else if (prefixWord) parts.push(sql`websearch_to_tsquery(${cfg}, ${prefixWord})`);
   if (parts.length === 0) return null;
   return sql`(${sql.join(parts, sql` && `)})`;
 }
@@ -40,9 +54,14 @@ export function buildSearchMatchTerms(
     .filter((token) => !nameWords.has(token.toLowerCase()))
     .join(' ');
   const restPrefix = nameWords.has(parsed.prefixWord) ? '' : parsed.prefixWord;
+  const documentFull = tsquery(parsed.leadingText, parsed.prefixWord, 'document_english');
   return {
     full: full ?? sql`''::tsquery`,
     rest: names.words.length > 0 ? tsquery(restLeading, restPrefix) : null,
+    documentText: {
+      full: documentFull ?? sql`''::tsquery`,
+      rest: names.words.length > 0 ? tsquery(restLeading, restPrefix, 'document_english') : null,
+    },
     hasText: full !== null,
     excluded: parsed.excludedText
       ? sql`websearch_to_tsquery('english', ${parsed.excludedText})`

@@ -34,8 +34,11 @@ export const RATING_PLAN_RULES: DataRule[] = [
     title: 'limits factors rise with the limit (before and after)',
     source: `${FACTOR_FACTS} ("limits ... are ordered, and their relativities move monotonically"); ISO increased limits tables`,
     reason:
-      'A higher limit covers strictly more loss, so it never costs less; 0.0005 rounding slack.',
-    sql: nonMonotoneTables("(r.category ilike '%limit%' or r.factor ~* 'limit')", 'increasing'),
+      "A higher limit covers strictly more loss, so it never costs less; 0.0005 rounding slack. An umbrella's underlying limits are the exception and left out: the higher the limits the umbrella sits on, the less loss reaches it, so their relativities fall (ISO Personal Umbrella).",
+    sql: nonMonotoneTables(
+      "(r.category ilike '%limit%' or r.factor ~* 'limit') and r.factor !~* 'underlying'",
+      'increasing',
+    ),
     check: noViolations('limits tables'),
   },
   {
