@@ -4,6 +4,7 @@ import { CHILD_TABLES, type FilingAggregate } from './filing-rows.ts';
 import { type GenerateContext, generateFiling } from './generate-filing.ts';
 import { insertRows } from './insert-rows.ts';
 import { createPriorFilingLinker } from './link-prior-filings.ts';
+import type { PageVectorizer } from './page-vectors/start-page-vectorizer.ts';
 import { runOnConnections } from './seed-connections.ts';
 
 /** Filings per chunk: the unit one connection inserts (about 10,000 document pages). */
@@ -51,24 +52,34 @@ function createRowNumbering(): { lastIds: RowNumbers; number: (a: FilingAggregat
   return { lastIds, number };
 }
 
+/** A chunk of generated filings and, when a worker computes them, its pages' search vectors. */
+type Chunk = { aggregates: FilingAggregate[]; vectors: Promise<string[]> | null };
+
 /**
  * The filings in chunks, generated on demand in index order; `prepare` sees each aggregate in
  * that order. The event loop gets a turn every hundred filings, so that the connections' results
- * are taken (and their next statements sent) while a chunk is being generated.
+ * are taken (and their next statements sent) while a chunk is being generated. With a
+ * vectorizer, a chunk's page texts go to it as soon as the chunk is generated.
  */
 async function* generateChunks(
   ctx: GenerateContext,
   prepare: (a: FilingAggregate) => void,
-): AsyncGenerator<FilingAggregate[]> {
+  vectorizer: PageVectorizer | undefined,
+): AsyncGenerator<Chunk> {
   for (let start = 0; start < ctx.total; start += CHUNK) {
-    const chunk: FilingAggregate[] = [];
+    const aggregates: FilingAggregate[] = [];
     for (let i = start; i < Math.min(ctx.total, start + CHUNK); i++) {
       const aggregate = generateFiling(ctx, i);
       prepare(aggregate);
-      chunk.push(aggregate);
+      aggregates.push(aggregate);
       if (i % 100 === 99) await yieldToEventLoop();
     }
-    yield chunk;
+    const vectors = vectorizer
+      ? vectorizer.vectorsOf(aggregates.flatMap((a) => a.pages.map((page) => page.content)))
+      : null;
+    // A failure reaches the insert that awaits it; this only keeps it from counting as unhandled.
+    vectors?.catch(() => undefined);
+    yield { aggregates, vectors };
   }
 }
 
@@ -86,18 +97,25 @@ function readAhead<T>(items: AsyncIterator<T>): AsyncIterator<T> {
   };
 }
 
-async function insertChunk(db: Database, chunk: FilingAggregate[]): Promise<void> {
+async function insertChunk(db: Database, { aggregates, vectors }: Chunk): Promise<void> {
   await insertRows(
     db,
     'whole_filings',
-    chunk.map((a) => a.whole),
+    aggregates.map((a) => a.whole),
   );
-  for (const [table, field] of CHILD_TABLES)
-    await insertRows(
-      db,
-      table,
-      chunk.flatMap((a): object | object[] => a[field]),
-    );
+  for (const [table, field] of CHILD_TABLES) {
+    const rows = aggregates.flatMap((a): object | object[] => a[field]);
+    if (table === 'document_pages' && vectors) {
+      // The trigger of migration 180 keeps a vector an insert brings.
+      const computed = await vectors;
+      if (computed.length !== rows.length) throw new Error('page vectors do not match the pages');
+      await insertRows(
+        db,
+        table,
+        rows.map((row, k) => ({ ...row, search_vector: computed[k] })),
+      );
+    } else await insertRows(db, table, rows);
+  }
 }
 
 /**
@@ -106,28 +124,34 @@ async function insertChunk(db: Database, chunk: FilingAggregate[]): Promise<void
  * sequences past the ids given. On a server each statement commits on its own, so that the
  * connections never hold locks the others wait for (the data version row every insert bumps).
  * Parents go first within a chunk: the rows satisfy the foreign keys whether or not they are in
- * place during the load.
+ * place during the load. With a `vectorizer` (a PGlite seed) the pages bring their search vectors,
+ * computed on another core while this thread generates and inserts.
  */
 export async function loadFilings(
   connections: readonly Database[],
   ctx: GenerateContext,
   log: (msg: string) => void,
+  vectorizer?: PageVectorizer,
 ): Promise<LoadedFilings> {
   const loaded = { companyRows: 0, objections: 0, documentPages: 0 };
   const link = createPriorFilingLinker();
   const { lastIds, number } = createRowNumbering();
-  const chunks = generateChunks(ctx, (a) => {
-    link(a);
-    number(a);
-    loaded.companyRows += a.filings.length;
-    loaded.objections += a.objections.length;
-    loaded.documentPages += a.pages.length;
-  });
+  const chunks = generateChunks(
+    ctx,
+    (a) => {
+      link(a);
+      number(a);
+      loaded.companyRows += a.filings.length;
+      loaded.objections += a.objections.length;
+      loaded.documentPages += a.pages.length;
+    },
+    vectorizer,
+  );
   let done = 0;
   await runOnConnections(connections, readAhead(chunks), async (db, chunk) => {
     await insertChunk(db, chunk);
     const before = done;
-    done += chunk.length;
+    done += chunk.aggregates.length;
     if (Math.floor(done / 10_000) > Math.floor(before / 10_000))
       log(`seeded ${done} of ${ctx.total} filings`);
   });

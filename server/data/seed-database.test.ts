@@ -50,7 +50,8 @@ describe.each(listTestTargets())('seedDatabase on %s', (target) => {
   });
 
   it('seeds the requested number of filings with their child rows', async () => {
-    const summary = await seedDatabase(db, { filings: 120, seed: 5 });
+    // The page-vector worker is asked for (a seed this small would not start it).
+    const summary = await seedDatabase(db, { filings: 120, seed: 5, pageVectorWorker: true });
     const [row] = await db.query<{ w: number; f: number; p: number; r: number }>(
       `select (select count(*) from whole_filings) as w, (select count(*) from filings) as f,
         (select count(*) from document_pages) as p, (select count(*) from filing_reviewers) as r`,
@@ -60,6 +61,12 @@ describe.each(listTestTargets())('seedDatabase on %s', (target) => {
     expect(row?.p).toBe(summary.documentPages);
     expect(row?.r).toBeGreaterThanOrEqual(120);
     expect(await readSeedState(db)).toEqual({ status: 'complete', deferred: [] });
+    // On PGlite the pages bring vectors computed by the worker; they must be the database's own.
+    const [vectors] = await db.query<{ differ: number }>(
+      `select count(*)::int as differ from document_pages
+       where search_vector is distinct from to_tsvector('document_english', content)`,
+    );
+    expect(vectors?.differ).toBe(0);
   });
 
   it('gives identical rows when seeded twice with one seed, different rows with another', async () => {

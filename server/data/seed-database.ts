@@ -10,6 +10,7 @@ import { createGenerateContext } from './generate-filing.ts';
 import { generateWorld, stateName, type World } from './generate-world.ts';
 import { insertRows } from './insert-rows.ts';
 import { loadFilings } from './load-filings.ts';
+import { startPageVectorizer } from './page-vectors/start-page-vectorizer.ts';
 import { withConnections } from './seed-connections.ts';
 import {
   markSeedComplete,
@@ -28,6 +29,11 @@ export type SeedOptions = {
    * them). PGlite has one connection and seeds in one transaction.
    */
   connections?: number;
+  /**
+   * PGlite: compute the document pages' search vectors in a worker thread (default: from
+   * PAGE_VECTOR_WORKER_MIN_FILINGS filings on, below which starting it costs more than it saves).
+   */
+  pageVectorWorker?: boolean;
 };
 /**
  * Wall time of each phase: empty the tables and drop their indexes and foreign keys; load the
@@ -50,6 +56,8 @@ export type SeedSummary = {
 export const DEFAULT_DEMO_FILINGS = 5_000;
 export const DEFAULT_SEED = 20_261_115;
 const SERVER_CONNECTIONS = 2;
+/** Starting the page-vector worker (its own PGlite) takes about a second. */
+const PAGE_VECTOR_WORKER_MIN_FILINGS = 1_000;
 
 /** The demo tables, emptied before seeding (saved filters, briefs and users are kept). */
 export const DEMO_TABLES = [
@@ -190,8 +198,16 @@ async function runSeed(
   });
   const prepareMs = lap();
 
-  // 2. Load: chunks go to whichever connection is free.
-  const loaded = await loadFilings(connections, ctx, log);
+  // 2. Load: chunks go to whichever connection is free. PGlite runs on this thread, so a worker
+  // computes the pages' search vectors on the other core (ADR 021); a server computes them in
+  // its own processes.
+  const useWorker =
+    control.mode === 'pglite' &&
+    (options.pageVectorWorker ?? options.filings >= PAGE_VECTOR_WORKER_MIN_FILINGS);
+  const vectorizer = useWorker ? startPageVectorizer() : undefined;
+  const loaded = await loadFilings(connections, ctx, log, vectorizer).finally(() =>
+    vectorizer?.close(),
+  );
   const loadMs = lap();
 
   // 3. Foreign keys, indexes and planner statistics; then the seed is complete.

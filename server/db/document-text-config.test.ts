@@ -37,11 +37,42 @@ describe.each(listTestTargets())('document_english text search configuration on 
          to_tsvector('document_english', 'Roof age 1.181') @@ websearch_to_tsquery('english', 'roof 1.181') as english`,
     );
     expect(row).toEqual({ same: true, found: true, english: false });
-    const [column] = await db.query<{ expr: string }>(
-      `select pg_get_expr(d.adbin, d.adrelid) as expr from pg_attrdef d
-       join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
-       where d.adrelid = 'document_pages'::regclass and a.attname = 'search_vector'`,
+  });
+
+  it('keeps page vectors by trigger: computed when an insert brings none and on every update', async () => {
+    await db.query(
+      `insert into whole_filings (serff_tracking_number, carrier, filing_company, state, line_of_business,
+         sub_toi, filing_type, disposition_status, product_name, clean_product_name)
+       values ('TEST-1', 'Test Group', 'Test Company', 'OH', '19.0 Personal Auto',
+         '19.0001 Private Passenger Auto (PPA)', 'Rate', 'Approved', 'Test Auto', 'test auto')`,
     );
-    expect(column?.expr).toContain('document_english');
+    await db.query(
+      `insert into filing_documents (serff_tracking_number, page_count) values ('TEST-1', 2)`,
+    );
+    await db.query(
+      `insert into document_pages (serff_tracking_number, page_number, content) values ('TEST-1', 1, 'Roof age 1.181')`,
+    );
+    await db.query(
+      `insert into document_pages (serff_tracking_number, page_number, content, search_vector)
+       values ('TEST-1', 2, 'Wind and hail', to_tsvector('document_english', 'Wind and hail'))`,
+    );
+    const vectors = async () =>
+      db.query<{ page_number: number; v: string; same: boolean }>(
+        `select page_number, search_vector::text as v,
+           search_vector = to_tsvector('document_english', content) as same
+         from document_pages where serff_tracking_number = 'TEST-1' order by page_number`,
+      );
+    expect(await vectors()).toEqual([
+      { page_number: 1, v: "'age':2 'roof':1", same: true },
+      { page_number: 2, v: "'hail':3 'wind':1", same: true },
+    ]);
+    await db.query(
+      `update document_pages set content = 'Hail deductible' where serff_tracking_number = 'TEST-1' and page_number = 2`,
+    );
+    expect((await vectors())[1]).toEqual({
+      page_number: 2,
+      v: "'deduct':2 'hail':1",
+      same: true,
+    });
   });
 });

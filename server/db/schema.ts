@@ -216,7 +216,8 @@ export type DocumentPagesTable = {
   serff_tracking_number: string;
   page_number: number;
   content: string;
-  search_vector: SearchVector;
+  /** Kept by a trigger (migration 180); an insert may bring it (tsvector text). */
+  search_vector: ColumnType<string, string | undefined, never>;
 };
 
 export type SavedFiltersTable = {

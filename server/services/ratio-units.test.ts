@@ -54,7 +54,7 @@ describe.each(listTestTargets())('ratio units on %s', (target) => {
       [tn],
     );
     expect(pages.map((p) => p.content).join('\n')).toContain(
-      `| ${(expense / 100).toFixed(3)} | ${(lossRatio / 100).toFixed(3)} |`,
+      `\t${(expense / 100).toFixed(3)}\t${(lossRatio / 100).toFixed(3)}\t`,
     );
   });
 
