@@ -7,7 +7,11 @@ import {
   ReviewerRole,
   SortDirection,
 } from '#gen/ratefiling/v1/common_pb.ts';
-import type { FilingSchema, WholeFilingSchema } from '#gen/ratefiling/v1/filing_pb.ts';
+import {
+  type FilingSchema,
+  PremiumEffectBasis,
+  type WholeFilingSchema,
+} from '#gen/ratefiling/v1/filing_pb.ts';
 import type { FilingDetails } from '#server/domain/filings/filing-details.ts';
 import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 import type { FilingListRow } from '#server/domain/filings/filing-list-row.ts';
@@ -201,6 +205,32 @@ export function toApiFilingDetails(
       change: f.change,
       ...(f.relativityBefore !== undefined ? { relativityBefore: f.relativityBefore } : {}),
       ...(f.relativityAfter !== undefined ? { relativityAfter: f.relativityAfter } : {}),
+      levels: f.levels.map((l) => ({
+        level: l.level,
+        relativityBefore: l.before,
+        relativityAfter: l.after,
+        change: l.change,
+        base: l.base === true,
+        ...(l.weight !== undefined ? { exposureShare: l.weight } : {}),
+      })),
+      ...(f.premiumEffect
+        ? {
+            premiumEffect: f.premiumEffect.value,
+            premiumEffectBasis:
+              f.premiumEffect.basis === 'exposure'
+                ? PremiumEffectBasis.EXPOSURE
+                : PremiumEffectBasis.EQUAL_WEIGHT,
+          }
+        : {}),
+      pdfPage: f.pdfPage,
+    })),
+    baseRates: forCompany(d.baseRates).map((b) => ({
+      coverage: b.coverage,
+      rateBefore: b.before,
+      rateAfter: b.after,
+      change: b.change,
+      ...(b.exposureShare !== null ? { exposureShare: b.exposureShare } : {}),
+      pdfPage: b.pdfPage,
     })),
     supplementalMetrics: forCompany(d.metrics).map((m) => ({
       serffTrackingNumber: m.serff_tracking_number,

@@ -225,6 +225,7 @@ describe('a filing', () => {
       'Overall rate figures',
       'Description',
       'Rating factors',
+      'Base rates',
       'Supplemental metrics',
       'Objections and replies',
       'DOI review',
@@ -260,6 +261,39 @@ describe('a filing', () => {
     // A pasted company link renders on the server as well.
     await page.reload();
     await page.getByTestId('company-filing-detail').waitFor();
+    await page.context().close();
+  });
+
+  it('shows a revised factor level by level, with a number in every Before and After cell', async () => {
+    const page = await openSignedIn('/filings');
+    const links = page.getByTestId('filings-table').locator('tbody tr td:nth-child(2) a');
+    const trackingNumbers = (await links.allTextContents()).slice(0, 8);
+    let checked = 0;
+    for (const trackingNumber of trackingNumbers) {
+      await page.goto(`/filings/${trackingNumber}/`);
+      await page.getByTestId('filing-detail').waitFor();
+      const tables = page.getByTestId('factor-levels');
+      if ((await tables.count()) === 0) continue;
+      const rows = tables.first().locator('tbody tr');
+      expect(await rows.count()).toBeGreaterThan(1);
+      for (const row of await rows.all()) {
+        const [before, after] = [
+          await row.locator('td').nth(1).textContent(),
+          await row.locator('td').nth(2).textContent(),
+        ];
+        expect(before).toMatch(/^\d+\.\d{3}$/);
+        expect(after).toMatch(/^\d+\.\d{3}$/);
+      }
+      expect(await tables.first().locator('tbody tr[data-base]').count()).toBe(1);
+      expect(await page.getByTestId('factor-table').first().textContent()).toMatch(
+        /Premium effect/,
+      );
+      const pdfPage = page.getByRole('link', { name: /^PDF page \d+: / }).first();
+      await poll(() => pdfPage.getAttribute('href')).toMatch(/signature=.*#page=\d+$/);
+      checked++;
+      break;
+    }
+    expect(checked).toBe(1);
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatInteger } from './format-number.ts';
+import { formatDecimal, formatInteger, formatRelativity } from './format-number.ts';
 
 describe('formatInteger', () => {
   it('rounds and groups thousands', () => {
@@ -16,5 +16,16 @@ describe('formatDecimal', () => {
     expect(formatDecimal(0.9375)).toBe('0.938');
     expect(formatDecimal(1)).toBe('1.00');
     expect(formatDecimal(null)).toBe('—');
+  });
+});
+
+describe('formatRelativity', () => {
+  it('prints three decimals as rate manuals do, a true minus sign and a dash for nothing', () => {
+    expect(formatRelativity(1)).toBe('1.000');
+    expect(formatRelativity(0.9375)).toBe('0.938');
+    expect(formatRelativity(1.1814)).toBe('1.181');
+    expect(formatRelativity(-0.5)).toBe('−0.500');
+    expect(formatRelativity(undefined)).toBe('—');
+    expect(formatRelativity(Number.NaN)).toBe('—');
   });
 });

@@ -15,3 +15,14 @@ export function formatDecimal(value: number | undefined | null): string {
   if (value === undefined || value === null || !Number.isFinite(value)) return '—';
   return DECIMAL.format(value).replace('-', '−');
 }
+
+const RELATIVITY = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+});
+
+/** A rating relativity as rate manuals print it, three decimals: 1 → "1.000", 0.9375 → "0.938". */
+export function formatRelativity(value: number | undefined | null): string {
+  if (value === undefined || value === null || !Number.isFinite(value)) return '—';
+  return RELATIVITY.format(value).replace('-', '−');
+}

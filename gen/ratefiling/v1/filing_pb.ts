@@ -2,17 +2,17 @@
 // @generated from file ratefiling/v1/filing.proto (package ratefiling.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Date, ReviewerRole } from "./common_pb.ts";
 import { file_ratefiling_v1_common } from "./common_pb.ts";
-import type { Message } from "@bufbuild/protobuf";
+import type { Message, UnknownEnum } from "@bufbuild/protobuf";
 
 /**
  * Describes the file ratefiling/v1/filing.proto.
  */
 export const file_ratefiling_v1_filing: GenFile = /*@__PURE__*/
-  fileDesc("ChpyYXRlZmlsaW5nL3YxL2ZpbGluZy5wcm90bxINcmF0ZWZpbGluZy52MSLpCAoGRmlsaW5nEh0KFXNlcmZmX3RyYWNraW5nX251bWJlchgBIAEoCRIUCgxwcm9kdWN0X25hbWUYAiABKAkSLwoSZWZmZWN0aXZlX2RhdGVfbmV3GAMgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEjMKFmVmZmVjdGl2ZV9kYXRlX3JlbmV3YWwYBCABKAsyEy5yYXRlZmlsaW5nLnYxLkRhdGUSDQoFc3RhdGUYBSABKAkSGAoQbGluZV9vZl9idXNpbmVzcxgGIAEoCRIPCgdjYXJyaWVyGAcgASgJEg8KB2NvbXBhbnkYCCABKAkSGAoQaW5kaWNhdGVkX2NoYW5nZRgJIAEoARITCgtyYXRlX2ltcGFjdBgKIAEoARIeChZhdmVyYWdlX3ByZW1pdW1fY2hhbmdlGAsgASgBEh4KFndyaXR0ZW5fcHJlbWl1bV9jaGFuZ2UYDCABKAESIwobd3JpdHRlbl9wcmVtaXVtX2Zvcl9wcm9ncmFtGA0gASgBEhAKCHBkZl9saW5rGA4gASgJEiwKCm9iamVjdGlvbnMYDyADKAsyGC5yYXRlZmlsaW5nLnYxLk9iamVjdGlvbhITCgtkZXNjcmlwdGlvbhgQIAEoCRIzCg5yYXRpbmdfZmFjdG9ycxgRIAMoCzIbLnJhdGVmaWxpbmcudjEuUmF0aW5nRmFjdG9yEkAKFHN1cHBsZW1lbnRhbF9tZXRyaWNzGBIgAygLMiIucmF0ZWZpbGluZy52MS5TdXBwbGVtZW50YWxNZXRyaWNzEhIKCmNoYW5nZV9sb2cYEyABKAkSHgoWcG9saWN5aG9sZGVyc19hZmZlY3RlZBgUIAEoBRISCgptYXhfY2hhbmdlGBUgASgBEhIKCm1pbl9jaGFuZ2UYFiABKAESDwoHc3ViX3RvaRgXIAEoCRIaChJkaXNwb3NpdGlvbl9zdGF0dXMYGCABKAkSEwoLZmlsaW5nX3R5cGUYGSABKAkSGgoSY2xlYW5fcHJvZHVjdF9uYW1lGBogASgJEhAKCHppcF9saW5rGBsgASgJEhcKD29iamVjdGlvbnNfanNvbhgcIAEoCRIXCg9wcm9kdWN0X3NlZ21lbnQYHSABKAUSGAoQb3JpZ2luYWxfY2FycmllchgeIAEoCRIWCg5wZGZfcGFnZV9jb3VudBgfIAEoBRItChBkaXNwb3NpdGlvbl9kYXRlGCAgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEhMKC29uX2FwcHJvdmFsGCEgASgIEisKDnN1Ym1pdHRlZF9kYXRlGCIgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEiwKCmRvaV9yZXZpZXcYIyABKAsyGC5yYXRlZmlsaW5nLnYxLkRvaVJldmlldxIjChtwcmlvcl9zZXJmZl90cmFja2luZ19udW1iZXIYJCABKAkSJQodcmVmaWxlc19zZXJmZl90cmFja2luZ19udW1iZXIYJSABKAkiyQMKE1N1cHBsZW1lbnRhbE1ldHJpY3MSHQoVc2VyZmZfdHJhY2tpbmdfbnVtYmVyGAEgASgJEg8KB2NvbXBhbnkYAiABKAkSEAoIY292ZXJhZ2UYAyABKAkSFwoPcHJvcG9zZWRfY2hhbmdlGAQgASgBEhIKCmluZGljYXRpb24YBSABKAESFQoNZXhwZW5zZV9yYXRpbxgGIAEoARIeChZwZXJtaXNzaWJsZV9sb3NzX3JhdGlvGAcgASgBEiAKGGhpc3RvcmljX2ZyZXF1ZW5jeV90cmVuZBgIIAEoARIfChdoaXN0b3JpY19zZXZlcml0eV90cmVuZBgJIAEoARIeChZoaXN0b3JpY19wcmVtaXVtX3RyZW5kGAogASgBEhwKFGhpc3RvcmljX3RvdGFsX3RyZW5kGAsgASgBEiMKG3Byb3NwZWN0aXZlX2ZyZXF1ZW5jeV90cmVuZBgMIAEoARIiChpwcm9zcGVjdGl2ZV9zZXZlcml0eV90cmVuZBgNIAEoARIhChlwcm9zcGVjdGl2ZV9wcmVtaXVtX3RyZW5kGA4gASgBEh8KF3Byb3NwZWN0aXZlX3RvdGFsX3RyZW5kGA8gASgBIr0BCgxSYXRpbmdGYWN0b3ISDAoEbmFtZRgBIAEoCRIQCghjYXRlZ29yeRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIeChFyZWxhdGl2aXR5X2JlZm9yZRgEIAEoAUgAiAEBEh0KEHJlbGF0aXZpdHlfYWZ0ZXIYBSABKAFIAYgBARIOCgZjaGFuZ2UYBiABKAFCFAoSX3JlbGF0aXZpdHlfYmVmb3JlQhMKEV9yZWxhdGl2aXR5X2FmdGVyIq0BCglPYmplY3Rpb24SDQoFcm91bmQYASABKAUSJgoJc2VudF9kYXRlGAIgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEhAKCHJldmlld2VyGAMgASgJEg8KB2NvbnRlbnQYBCABKAkSDQoFcmVwbHkYBSABKAkSJwoKcmVwbHlfZGF0ZRgGIAEoCzITLnJhdGVmaWxpbmcudjEuRGF0ZRIOCgZ0aGVtZXMYByADKAki+gEKDkNvbXBhbnlNZXRyaWNzEgwKBG5hbWUYASABKAkSGAoQaW5kaWNhdGVkX2NoYW5nZRgCIAEoARITCgtyYXRlX2ltcGFjdBgDIAEoARIeChZhdmVyYWdlX3ByZW1pdW1fY2hhbmdlGAQgASgBEh4KFndyaXR0ZW5fcHJlbWl1bV9jaGFuZ2UYBSABKAESIwobd3JpdHRlbl9wcmVtaXVtX2Zvcl9wcm9ncmFtGAYgASgBEh4KFnBvbGljeWhvbGRlcnNfYWZmZWN0ZWQYByABKAUSEgoKbWF4X2NoYW5nZRgIIAEoARISCgptaW5fY2hhbmdlGAkgASgBIvwCCgtXaG9sZUZpbGluZxIlCgZmaWxpbmcYASABKAsyFS5yYXRlZmlsaW5nLnYxLkZpbGluZxI2Cg9jb21wYW55X21ldHJpY3MYAiADKAsyHS5yYXRlZmlsaW5nLnYxLkNvbXBhbnlNZXRyaWNzEiAKE292ZXJhbGxfcmF0ZV9pbXBhY3QYAyABKAFIAIgBARIlChhvdmVyYWxsX2luZGljYXRlZF9jaGFuZ2UYBCABKAFIAYgBARIkChdvdmVyYWxsX3dyaXR0ZW5fcHJlbWl1bRgFIAEoAUgCiAEBEisKHm92ZXJhbGxfd3JpdHRlbl9wcmVtaXVtX2NoYW5nZRgGIAEoAUgDiAEBQhYKFF9vdmVyYWxsX3JhdGVfaW1wYWN0QhsKGV9vdmVyYWxsX2luZGljYXRlZF9jaGFuZ2VCGgoYX292ZXJhbGxfd3JpdHRlbl9wcmVtaXVtQiEKH19vdmVyYWxsX3dyaXR0ZW5fcHJlbWl1bV9jaGFuZ2UiRgoLRG9pUmV2aWV3ZXISDAoEbmFtZRgBIAEoCRIpCgRyb2xlGAIgASgOMhsucmF0ZWZpbGluZy52MS5SZXZpZXdlclJvbGUi8wEKCURvaVJldmlldxIdChVzZXJmZl90cmFja2luZ19udW1iZXIYASABKAkSLQoJcmV2aWV3ZXJzGAIgAygLMhoucmF0ZWZpbGluZy52MS5Eb2lSZXZpZXdlchINCgVzdGF0ZRgDIAEoCRITCgtyYXRlX2ltcGFjdBgEIAEoARIYChBkYXlzX3RvX2FwcHJvdmFsGAUgASgFEisKDnN1Ym1pdHRlZF9kYXRlGAYgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEi0KEGRpc3Bvc2l0aW9uX2RhdGUYByABKAsyEy5yYXRlZmlsaW5nLnYxLkRhdGUijQMKE1Byb2R1Y3RIaXN0b3J5RW50cnkSHQoVc2VyZmZfdHJhY2tpbmdfbnVtYmVyGAEgASgJEg4KBnN0YXR1cxgCIAEoCRIrCg5zdWJtaXR0ZWRfZGF0ZRgDIAEoCzITLnJhdGVmaWxpbmcudjEuRGF0ZRIrCg5lZmZlY3RpdmVfZGF0ZRgEIAEoCzITLnJhdGVmaWxpbmcudjEuRGF0ZRIcChR3ZWlnaHRlZF9yYXRlX2ltcGFjdBgFIAEoARIiChpzdW1fcG9saWN5aG9sZGVyc19hZmZlY3RlZBgGIAEoARIUCgxwcm9kdWN0X25hbWUYByABKAkSDwoHc3VtbWFyeRgIIAEoCRIjCht3cml0dGVuX3ByZW1pdW1fZm9yX3Byb2dyYW0YCSABKAESEwoLdG9va19lZmZlY3QYCiABKAgSIwobcHJpb3Jfc2VyZmZfdHJhY2tpbmdfbnVtYmVyGAsgASgJEiUKHXJlZmlsZXNfc2VyZmZfdHJhY2tpbmdfbnVtYmVyGAwgASgJIqYBCg5Qcm9kdWN0SGlzdG9yeRISCgpzZWdtZW50X2lkGAEgASgFEg8KB2NhcnJpZXIYAiABKAkSDQoFc3RhdGUYAyABKAkSCwoDbG9iGAQgASgJEjMKB2VudHJpZXMYBSADKAsyIi5yYXRlZmlsaW5nLnYxLlByb2R1Y3RIaXN0b3J5RW50cnkSHgoWY3VtdWxhdGl2ZV9yYXRlX2ltcGFjdBgGIAEoASKkAwoNUHJvZHVjdFVwZGF0ZRIdChVzZXJmZl90cmFja2luZ19udW1iZXIYASABKAkSDwoHY2FycmllchgCIAEoCRIPCgdjb21wYW55GAMgASgJEg0KBXN0YXRlGAQgASgJEhQKDHByb2R1Y3RfbmFtZRgFIAEoCRIYChBsaW5lX29mX2J1c2luZXNzGAYgASgJEhMKC2ZpbGluZ190eXBlGAcgASgJEhoKEmRpc3Bvc2l0aW9uX3N0YXR1cxgIIAEoCRIrCg5zdWJtaXR0ZWRfZGF0ZRgJIAEoCzITLnJhdGVmaWxpbmcudjEuRGF0ZRIrCg5lZmZlY3RpdmVfZGF0ZRgKIAEoCzITLnJhdGVmaWxpbmcudjEuRGF0ZRItChBkaXNwb3NpdGlvbl9kYXRlGAsgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEhMKC3JhdGVfaW1wYWN0GAwgASgBEh4KFndyaXR0ZW5fcHJlbWl1bV9jaGFuZ2UYDSABKAESDwoHc3VtbWFyeRgOIAEoCRITCgt0b29rX2VmZmVjdBgPIAEoCGIGcHJvdG8z", [file_ratefiling_v1_common]);
+  fileDesc("ChpyYXRlZmlsaW5nL3YxL2ZpbGluZy5wcm90bxINcmF0ZWZpbGluZy52MSKWCQoGRmlsaW5nEh0KFXNlcmZmX3RyYWNraW5nX251bWJlchgBIAEoCRIUCgxwcm9kdWN0X25hbWUYAiABKAkSLwoSZWZmZWN0aXZlX2RhdGVfbmV3GAMgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEjMKFmVmZmVjdGl2ZV9kYXRlX3JlbmV3YWwYBCABKAsyEy5yYXRlZmlsaW5nLnYxLkRhdGUSDQoFc3RhdGUYBSABKAkSGAoQbGluZV9vZl9idXNpbmVzcxgGIAEoCRIPCgdjYXJyaWVyGAcgASgJEg8KB2NvbXBhbnkYCCABKAkSGAoQaW5kaWNhdGVkX2NoYW5nZRgJIAEoARITCgtyYXRlX2ltcGFjdBgKIAEoARIeChZhdmVyYWdlX3ByZW1pdW1fY2hhbmdlGAsgASgBEh4KFndyaXR0ZW5fcHJlbWl1bV9jaGFuZ2UYDCABKAESIwobd3JpdHRlbl9wcmVtaXVtX2Zvcl9wcm9ncmFtGA0gASgBEhAKCHBkZl9saW5rGA4gASgJEiwKCm9iamVjdGlvbnMYDyADKAsyGC5yYXRlZmlsaW5nLnYxLk9iamVjdGlvbhITCgtkZXNjcmlwdGlvbhgQIAEoCRIzCg5yYXRpbmdfZmFjdG9ycxgRIAMoCzIbLnJhdGVmaWxpbmcudjEuUmF0aW5nRmFjdG9yEkAKFHN1cHBsZW1lbnRhbF9tZXRyaWNzGBIgAygLMiIucmF0ZWZpbGluZy52MS5TdXBwbGVtZW50YWxNZXRyaWNzEhIKCmNoYW5nZV9sb2cYEyABKAkSHgoWcG9saWN5aG9sZGVyc19hZmZlY3RlZBgUIAEoBRISCgptYXhfY2hhbmdlGBUgASgBEhIKCm1pbl9jaGFuZ2UYFiABKAESDwoHc3ViX3RvaRgXIAEoCRIaChJkaXNwb3NpdGlvbl9zdGF0dXMYGCABKAkSEwoLZmlsaW5nX3R5cGUYGSABKAkSGgoSY2xlYW5fcHJvZHVjdF9uYW1lGBogASgJEhAKCHppcF9saW5rGBsgASgJEhcKD29iamVjdGlvbnNfanNvbhgcIAEoCRIXCg9wcm9kdWN0X3NlZ21lbnQYHSABKAUSGAoQb3JpZ2luYWxfY2FycmllchgeIAEoCRIWCg5wZGZfcGFnZV9jb3VudBgfIAEoBRItChBkaXNwb3NpdGlvbl9kYXRlGCAgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEhMKC29uX2FwcHJvdmFsGCEgASgIEisKDnN1Ym1pdHRlZF9kYXRlGCIgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEiwKCmRvaV9yZXZpZXcYIyABKAsyGC5yYXRlZmlsaW5nLnYxLkRvaVJldmlldxIjChtwcmlvcl9zZXJmZl90cmFja2luZ19udW1iZXIYJCABKAkSJQodcmVmaWxlc19zZXJmZl90cmFja2luZ19udW1iZXIYJSABKAkSKwoKYmFzZV9yYXRlcxgmIAMoCzIXLnJhdGVmaWxpbmcudjEuQmFzZVJhdGUiyQMKE1N1cHBsZW1lbnRhbE1ldHJpY3MSHQoVc2VyZmZfdHJhY2tpbmdfbnVtYmVyGAEgASgJEg8KB2NvbXBhbnkYAiABKAkSEAoIY292ZXJhZ2UYAyABKAkSFwoPcHJvcG9zZWRfY2hhbmdlGAQgASgBEhIKCmluZGljYXRpb24YBSABKAESFQoNZXhwZW5zZV9yYXRpbxgGIAEoARIeChZwZXJtaXNzaWJsZV9sb3NzX3JhdGlvGAcgASgBEiAKGGhpc3RvcmljX2ZyZXF1ZW5jeV90cmVuZBgIIAEoARIfChdoaXN0b3JpY19zZXZlcml0eV90cmVuZBgJIAEoARIeChZoaXN0b3JpY19wcmVtaXVtX3RyZW5kGAogASgBEhwKFGhpc3RvcmljX3RvdGFsX3RyZW5kGAsgASgBEiMKG3Byb3NwZWN0aXZlX2ZyZXF1ZW5jeV90cmVuZBgMIAEoARIiChpwcm9zcGVjdGl2ZV9zZXZlcml0eV90cmVuZBgNIAEoARIhChlwcm9zcGVjdGl2ZV9wcmVtaXVtX3RyZW5kGA4gASgBEh8KF3Byb3NwZWN0aXZlX3RvdGFsX3RyZW5kGA8gASgBIvICCgxSYXRpbmdGYWN0b3ISDAoEbmFtZRgBIAEoCRIQCghjYXRlZ29yeRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIeChFyZWxhdGl2aXR5X2JlZm9yZRgEIAEoAUgAiAEBEh0KEHJlbGF0aXZpdHlfYWZ0ZXIYBSABKAFIAYgBARIOCgZjaGFuZ2UYBiABKAESMAoGbGV2ZWxzGAcgAygLMiAucmF0ZWZpbGluZy52MS5SYXRpbmdGYWN0b3JMZXZlbBIbCg5wcmVtaXVtX2VmZmVjdBgIIAEoAUgCiAEBEj8KFHByZW1pdW1fZWZmZWN0X2Jhc2lzGAkgASgOMiEucmF0ZWZpbGluZy52MS5QcmVtaXVtRWZmZWN0QmFzaXMSEAoIcGRmX3BhZ2UYCiABKAVCFAoSX3JlbGF0aXZpdHlfYmVmb3JlQhMKEV9yZWxhdGl2aXR5X2FmdGVyQhEKD19wcmVtaXVtX2VmZmVjdCKlAQoRUmF0aW5nRmFjdG9yTGV2ZWwSDQoFbGV2ZWwYASABKAkSGQoRcmVsYXRpdml0eV9iZWZvcmUYAiABKAESGAoQcmVsYXRpdml0eV9hZnRlchgDIAEoARIOCgZjaGFuZ2UYBCABKAESDAoEYmFzZRgFIAEoCBIbCg5leHBvc3VyZV9zaGFyZRgGIAEoAUgAiAEBQhEKD19leHBvc3VyZV9zaGFyZSKXAQoIQmFzZVJhdGUSEAoIY292ZXJhZ2UYASABKAkSEwoLcmF0ZV9iZWZvcmUYAiABKAESEgoKcmF0ZV9hZnRlchgDIAEoARIOCgZjaGFuZ2UYBCABKAESGwoOZXhwb3N1cmVfc2hhcmUYBSABKAFIAIgBARIQCghwZGZfcGFnZRgGIAEoBUIRCg9fZXhwb3N1cmVfc2hhcmUirQEKCU9iamVjdGlvbhINCgVyb3VuZBgBIAEoBRImCglzZW50X2RhdGUYAiABKAsyEy5yYXRlZmlsaW5nLnYxLkRhdGUSEAoIcmV2aWV3ZXIYAyABKAkSDwoHY29udGVudBgEIAEoCRINCgVyZXBseRgFIAEoCRInCgpyZXBseV9kYXRlGAYgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEg4KBnRoZW1lcxgHIAMoCSL6AQoOQ29tcGFueU1ldHJpY3MSDAoEbmFtZRgBIAEoCRIYChBpbmRpY2F0ZWRfY2hhbmdlGAIgASgBEhMKC3JhdGVfaW1wYWN0GAMgASgBEh4KFmF2ZXJhZ2VfcHJlbWl1bV9jaGFuZ2UYBCABKAESHgoWd3JpdHRlbl9wcmVtaXVtX2NoYW5nZRgFIAEoARIjCht3cml0dGVuX3ByZW1pdW1fZm9yX3Byb2dyYW0YBiABKAESHgoWcG9saWN5aG9sZGVyc19hZmZlY3RlZBgHIAEoBRISCgptYXhfY2hhbmdlGAggASgBEhIKCm1pbl9jaGFuZ2UYCSABKAEi/AIKC1dob2xlRmlsaW5nEiUKBmZpbGluZxgBIAEoCzIVLnJhdGVmaWxpbmcudjEuRmlsaW5nEjYKD2NvbXBhbnlfbWV0cmljcxgCIAMoCzIdLnJhdGVmaWxpbmcudjEuQ29tcGFueU1ldHJpY3MSIAoTb3ZlcmFsbF9yYXRlX2ltcGFjdBgDIAEoAUgAiAEBEiUKGG92ZXJhbGxfaW5kaWNhdGVkX2NoYW5nZRgEIAEoAUgBiAEBEiQKF292ZXJhbGxfd3JpdHRlbl9wcmVtaXVtGAUgASgBSAKIAQESKwoeb3ZlcmFsbF93cml0dGVuX3ByZW1pdW1fY2hhbmdlGAYgASgBSAOIAQFCFgoUX292ZXJhbGxfcmF0ZV9pbXBhY3RCGwoZX292ZXJhbGxfaW5kaWNhdGVkX2NoYW5nZUIaChhfb3ZlcmFsbF93cml0dGVuX3ByZW1pdW1CIQofX292ZXJhbGxfd3JpdHRlbl9wcmVtaXVtX2NoYW5nZSJGCgtEb2lSZXZpZXdlchIMCgRuYW1lGAEgASgJEikKBHJvbGUYAiABKA4yGy5yYXRlZmlsaW5nLnYxLlJldmlld2VyUm9sZSLzAQoJRG9pUmV2aWV3Eh0KFXNlcmZmX3RyYWNraW5nX251bWJlchgBIAEoCRItCglyZXZpZXdlcnMYAiADKAsyGi5yYXRlZmlsaW5nLnYxLkRvaVJldmlld2VyEg0KBXN0YXRlGAMgASgJEhMKC3JhdGVfaW1wYWN0GAQgASgBEhgKEGRheXNfdG9fYXBwcm92YWwYBSABKAUSKwoOc3VibWl0dGVkX2RhdGUYBiABKAsyEy5yYXRlZmlsaW5nLnYxLkRhdGUSLQoQZGlzcG9zaXRpb25fZGF0ZRgHIAEoCzITLnJhdGVmaWxpbmcudjEuRGF0ZSKNAwoTUHJvZHVjdEhpc3RvcnlFbnRyeRIdChVzZXJmZl90cmFja2luZ19udW1iZXIYASABKAkSDgoGc3RhdHVzGAIgASgJEisKDnN1Ym1pdHRlZF9kYXRlGAMgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEisKDmVmZmVjdGl2ZV9kYXRlGAQgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEhwKFHdlaWdodGVkX3JhdGVfaW1wYWN0GAUgASgBEiIKGnN1bV9wb2xpY3lob2xkZXJzX2FmZmVjdGVkGAYgASgBEhQKDHByb2R1Y3RfbmFtZRgHIAEoCRIPCgdzdW1tYXJ5GAggASgJEiMKG3dyaXR0ZW5fcHJlbWl1bV9mb3JfcHJvZ3JhbRgJIAEoARITCgt0b29rX2VmZmVjdBgKIAEoCBIjChtwcmlvcl9zZXJmZl90cmFja2luZ19udW1iZXIYCyABKAkSJQodcmVmaWxlc19zZXJmZl90cmFja2luZ19udW1iZXIYDCABKAkipgEKDlByb2R1Y3RIaXN0b3J5EhIKCnNlZ21lbnRfaWQYASABKAUSDwoHY2FycmllchgCIAEoCRINCgVzdGF0ZRgDIAEoCRILCgNsb2IYBCABKAkSMwoHZW50cmllcxgFIAMoCzIiLnJhdGVmaWxpbmcudjEuUHJvZHVjdEhpc3RvcnlFbnRyeRIeChZjdW11bGF0aXZlX3JhdGVfaW1wYWN0GAYgASgBIqQDCg1Qcm9kdWN0VXBkYXRlEh0KFXNlcmZmX3RyYWNraW5nX251bWJlchgBIAEoCRIPCgdjYXJyaWVyGAIgASgJEg8KB2NvbXBhbnkYAyABKAkSDQoFc3RhdGUYBCABKAkSFAoMcHJvZHVjdF9uYW1lGAUgASgJEhgKEGxpbmVfb2ZfYnVzaW5lc3MYBiABKAkSEwoLZmlsaW5nX3R5cGUYByABKAkSGgoSZGlzcG9zaXRpb25fc3RhdHVzGAggASgJEisKDnN1Ym1pdHRlZF9kYXRlGAkgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEisKDmVmZmVjdGl2ZV9kYXRlGAogASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEi0KEGRpc3Bvc2l0aW9uX2RhdGUYCyABKAsyEy5yYXRlZmlsaW5nLnYxLkRhdGUSEwoLcmF0ZV9pbXBhY3QYDCABKAESHgoWd3JpdHRlbl9wcmVtaXVtX2NoYW5nZRgNIAEoARIPCgdzdW1tYXJ5GA4gASgJEhMKC3Rvb2tfZWZmZWN0GA8gASgIKoQBChJQcmVtaXVtRWZmZWN0QmFzaXMSJAogUFJFTUlVTV9FRkZFQ1RfQkFTSVNfVU5TUEVDSUZJRUQQABIhCh1QUkVNSVVNX0VGRkVDVF9CQVNJU19FWFBPU1VSRRABEiUKIVBSRU1JVU1fRUZGRUNUX0JBU0lTX0VRVUFMX1dFSUdIVBACYgZwcm90bzM", [file_ratefiling_v1_common]);
 
 /**
  * One company's view of a rate filing (a filing for "Multiple" companies has one Filing per
@@ -256,6 +256,13 @@ export type Filing = Message<"ratefiling.v1.Filing"> & {
    * @generated from field: string refiles_serff_tracking_number = 37;
    */
   refilesSerffTrackingNumber: string;
+
+  /**
+   * Base rates by coverage for this company, before and after. Detail calls only.
+   *
+   * @generated from field: repeated ratefiling.v1.BaseRate base_rates = 38;
+   */
+  baseRates: BaseRate[];
 };
 
 /**
@@ -396,11 +403,42 @@ export type RatingFactor = Message<"ratefiling.v1.RatingFactor"> & {
   relativityAfter?: number | undefined;
 
   /**
-   * Change in percentage points.
+   * Change in percentage points: the premium effect of the factor's revision as filed.
    *
    * @generated from field: double change = 6;
    */
   change: number;
+
+  /**
+   * The factor's table, level by level, in the order of the rate manual; empty when the filing
+   * gives no table.
+   *
+   * @generated from field: repeated ratefiling.v1.RatingFactorLevel levels = 7;
+   */
+  levels: RatingFactorLevel[];
+
+  /**
+   * The premium effect of the revision in percentage points, from the levels: weighted by the
+   * exposure shares when every level has one, otherwise with equal weight per level.
+   *
+   * @generated from field: optional double premium_effect = 8;
+   */
+  premiumEffect?: number | undefined;
+
+  /**
+   * How premium_effect was computed: PREMIUM_EFFECT_BASIS_EXPOSURE (the filing's level
+   * distribution) or PREMIUM_EFFECT_BASIS_EQUAL_WEIGHT (an approximation).
+   *
+   * @generated from field: ratefiling.v1.PremiumEffectBasis premium_effect_basis = 9;
+   */
+  premiumEffectBasis: PremiumEffectBasis;
+
+  /**
+   * The page of the filing's PDF that prints the factor's table; 0 when none does.
+   *
+   * @generated from field: int32 pdf_page = 10;
+   */
+  pdfPage: number;
 };
 
 /**
@@ -409,6 +447,110 @@ export type RatingFactor = Message<"ratefiling.v1.RatingFactor"> & {
  */
 export const RatingFactorSchema: GenMessage<RatingFactor> = /*@__PURE__*/
   messageDesc(file_ratefiling_v1_filing, 2);
+
+/**
+ * One level of a rating factor's table.
+ *
+ * @generated from message ratefiling.v1.RatingFactorLevel
+ */
+export type RatingFactorLevel = Message<"ratefiling.v1.RatingFactorLevel"> & {
+  /**
+   * e.g. "16-20", "$1,000", "Territory 5".
+   *
+   * @generated from field: string level = 1;
+   */
+  level: string;
+
+  /**
+   * @generated from field: double relativity_before = 2;
+   */
+  relativityBefore: number;
+
+  /**
+   * @generated from field: double relativity_after = 3;
+   */
+  relativityAfter: number;
+
+  /**
+   * Change of the relativity, percentage points.
+   *
+   * @generated from field: double change = 4;
+   */
+  change: number;
+
+  /**
+   * The table's base level (relativity 1.000 by definition).
+   *
+   * @generated from field: bool base = 5;
+   */
+  base: boolean;
+
+  /**
+   * Share of the exposure at this level (0 to 1), when the filing gives the distribution.
+   *
+   * @generated from field: optional double exposure_share = 6;
+   */
+  exposureShare?: number | undefined;
+};
+
+/**
+ * Describes the message ratefiling.v1.RatingFactorLevel.
+ * Use `create(RatingFactorLevelSchema)` to create a new message.
+ */
+export const RatingFactorLevelSchema: GenMessage<RatingFactorLevel> = /*@__PURE__*/
+  messageDesc(file_ratefiling_v1_filing, 3);
+
+/**
+ * A base rate by coverage, before and after a filing (US dollars).
+ *
+ * @generated from message ratefiling.v1.BaseRate
+ */
+export type BaseRate = Message<"ratefiling.v1.BaseRate"> & {
+  /**
+   * e.g. "Bodily Injury", "Dwelling".
+   *
+   * @generated from field: string coverage = 1;
+   */
+  coverage: string;
+
+  /**
+   * @generated from field: double rate_before = 2;
+   */
+  rateBefore: number;
+
+  /**
+   * @generated from field: double rate_after = 3;
+   */
+  rateAfter: number;
+
+  /**
+   * Percentage points.
+   *
+   * @generated from field: double change = 4;
+   */
+  change: number;
+
+  /**
+   * Share of the premium written for the coverage (0 to 1), when known.
+   *
+   * @generated from field: optional double exposure_share = 5;
+   */
+  exposureShare?: number | undefined;
+
+  /**
+   * The page of the filing's PDF that prints the base rates; 0 when none does.
+   *
+   * @generated from field: int32 pdf_page = 6;
+   */
+  pdfPage: number;
+};
+
+/**
+ * Describes the message ratefiling.v1.BaseRate.
+ * Use `create(BaseRateSchema)` to create a new message.
+ */
+export const BaseRateSchema: GenMessage<BaseRate> = /*@__PURE__*/
+  messageDesc(file_ratefiling_v1_filing, 4);
 
 /**
  * One round of a regulator's objection letter and the insurer's reply.
@@ -467,7 +609,7 @@ export type Objection = Message<"ratefiling.v1.Objection"> & {
  * Use `create(ObjectionSchema)` to create a new message.
  */
 export const ObjectionSchema: GenMessage<Objection> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_filing, 3);
+  messageDesc(file_ratefiling_v1_filing, 5);
 
 /**
  * Rate figures of one underwriting company in a whole filing.
@@ -526,7 +668,7 @@ export type CompanyMetrics = Message<"ratefiling.v1.CompanyMetrics"> & {
  * Use `create(CompanyMetricsSchema)` to create a new message.
  */
 export const CompanyMetricsSchema: GenMessage<CompanyMetrics> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_filing, 4);
+  messageDesc(file_ratefiling_v1_filing, 6);
 
 /**
  * A filing across all its companies.
@@ -575,7 +717,7 @@ export type WholeFiling = Message<"ratefiling.v1.WholeFiling"> & {
  * Use `create(WholeFilingSchema)` to create a new message.
  */
 export const WholeFilingSchema: GenMessage<WholeFiling> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_filing, 5);
+  messageDesc(file_ratefiling_v1_filing, 7);
 
 /**
  * A reviewer named on a DOI review.
@@ -599,7 +741,7 @@ export type DoiReviewer = Message<"ratefiling.v1.DoiReviewer"> & {
  * Use `create(DoiReviewerSchema)` to create a new message.
  */
 export const DoiReviewerSchema: GenMessage<DoiReviewer> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_filing, 6);
+  messageDesc(file_ratefiling_v1_filing, 8);
 
 /**
  * The department of insurance's review of a filing.
@@ -652,7 +794,7 @@ export type DoiReview = Message<"ratefiling.v1.DoiReview"> & {
  * Use `create(DoiReviewSchema)` to create a new message.
  */
 export const DoiReviewSchema: GenMessage<DoiReview> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_filing, 7);
+  messageDesc(file_ratefiling_v1_filing, 9);
 
 /**
  * One filing in a product's history.
@@ -743,7 +885,7 @@ export type ProductHistoryEntry = Message<"ratefiling.v1.ProductHistoryEntry"> &
  * Use `create(ProductHistoryEntrySchema)` to create a new message.
  */
 export const ProductHistoryEntrySchema: GenMessage<ProductHistoryEntry> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_filing, 8);
+  messageDesc(file_ratefiling_v1_filing, 10);
 
 /**
  * The successive filings of one product (a product segment) in one state.
@@ -794,7 +936,7 @@ export type ProductHistory = Message<"ratefiling.v1.ProductHistory"> & {
  * Use `create(ProductHistorySchema)` to create a new message.
  */
 export const ProductHistorySchema: GenMessage<ProductHistory> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_filing, 9);
+  messageDesc(file_ratefiling_v1_filing, 11);
 
 /**
  * A recent filing of one product (GetProductUpdates).
@@ -892,5 +1034,44 @@ export type ProductUpdate = Message<"ratefiling.v1.ProductUpdate"> & {
  * Use `create(ProductUpdateSchema)` to create a new message.
  */
 export const ProductUpdateSchema: GenMessage<ProductUpdate> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_filing, 10);
+  messageDesc(file_ratefiling_v1_filing, 12);
+
+/**
+ * How a factor's premium effect was computed from its levels.
+ *
+ * @generated from enum ratefiling.v1.PremiumEffectBasis
+ */
+export const PremiumEffectBasis = {
+  /**
+   * @generated from enum value: PREMIUM_EFFECT_BASIS_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED: 0,
+
+  /**
+   * Weighted by the share of exposure at each level, as the filing gives it.
+   *
+   * @generated from enum value: PREMIUM_EFFECT_BASIS_EXPOSURE = 1;
+   */
+  EXPOSURE: 1,
+
+  /**
+   * Every level weighted alike: an approximation, for tables without a distribution.
+   *
+   * @generated from enum value: PREMIUM_EFFECT_BASIS_EQUAL_WEIGHT = 2;
+   */
+  EQUAL_WEIGHT: 2,
+} as const;
+
+/**
+ * How a factor's premium effect was computed from its levels.
+ *
+ * @generated from enum ratefiling.v1.PremiumEffectBasis
+ */
+export type PremiumEffectBasis = (typeof PremiumEffectBasis)[keyof typeof PremiumEffectBasis] | UnknownEnum;
+
+/**
+ * Describes the enum ratefiling.v1.PremiumEffectBasis.
+ */
+export const PremiumEffectBasisSchema: GenEnum<PremiumEffectBasis> = /*@__PURE__*/
+  enumDesc(file_ratefiling_v1_filing, 0);
 

@@ -30,8 +30,8 @@ describe.each(listTestTargets())('loadFilingDetails on %s', (target) => {
           before_value: '0.9-1.2',
           after_value: '0.95-1.3',
           levels: [
-            { level: '16-20', before: 1.2, after: 1.3, change: 8.3 },
-            { level: '21-25', before: 0.9, after: 0.95, change: 5.6 },
+            { level: '16-20', before: 1.2, after: 1.3, change: 8.3, weight: 0.25 },
+            { level: '21-25', before: 0.9, after: 0.95, change: 5.6, base: false, weight: 0.75 },
           ],
           company: 'Zeta Co',
         },
@@ -41,6 +41,11 @@ describe.each(listTestTargets())('loadFilingDetails on %s', (target) => {
           levels: [{ level: 'New', before: 0.8, after: 0.85, change: 6.25 }],
           change: null,
         },
+      ],
+      pages: [
+        'Filing at a Glance\n\nDriver age is revised.',
+        'Rate Pages\nElite Auto - Ohio\n\nPage R-1. Base Rates:\nCoverage\tCurrent Base Rate',
+        'Rate Pages (continued)\nElite Auto - Ohio\n\nRule 301. Driver Age (Driver):\nLevel\tCurrent',
       ],
       objections: [
         {
@@ -59,6 +64,11 @@ describe.each(listTestTargets())('loadFilingDetails on %s', (target) => {
     await db.query(
       `insert into filing_change_logs (serff_tracking_number, logged_on, entry)
        values ($1, '2024-02-01', 'Disposed'), ($1, '2024-01-15', 'Submitted'), ($1, '2024-02-01', 'Closed')`,
+      [trackingNumber],
+    );
+    await db.query(
+      `insert into base_rates (serff_tracking_number, company, coverage, before_rate, after_rate, change, exposure_share)
+       values ($1, null, 'Bodily Injury', 217, 214, -1.4, 0.6), ($1, 'Zeta Co', 'Collision', 222, 213, -4.1, null)`,
       [trackingNumber],
     );
     await db.query(
@@ -107,6 +117,9 @@ describe.each(listTestTargets())('loadFilingDetails on %s', (target) => {
         relativityAfter: 1.1,
         change: 4.76,
         company: null,
+        levels: [],
+        premiumEffect: null,
+        pdfPage: 0,
       },
       {
         name: 'Driver age',
@@ -114,6 +127,13 @@ describe.each(listTestTargets())('loadFilingDetails on %s', (target) => {
         description: 'Relativities 0.9-1.2 to 0.95-1.3; levels: 16-20, 21-25',
         change: 0,
         company: 'Zeta Co',
+        levels: [
+          { level: '16-20', before: 1.2, after: 1.3, change: 8.3, weight: 0.25 },
+          { level: '21-25', before: 0.9, after: 0.95, change: 5.6, base: false, weight: 0.75 },
+        ],
+        // (0.25 x 1.3 + 0.75 x 0.95) / (0.25 x 1.2 + 0.75 x 0.9) - 1 = 1.0375 / 0.975 - 1
+        premiumEffect: { value: 6.41, basis: 'exposure' },
+        pdfPage: 3,
       },
       {
         name: 'Roof',
@@ -123,6 +143,33 @@ describe.each(listTestTargets())('loadFilingDetails on %s', (target) => {
         relativityAfter: 0.85,
         change: 0,
         company: null,
+        levels: [{ level: 'New', before: 0.8, after: 0.85, change: 6.25 }],
+        premiumEffect: { value: 6.25, basis: 'equal-weight' },
+        pdfPage: 0,
+      },
+    ]);
+  });
+
+  it('loads the base rates by coverage with the PDF page that prints them', async () => {
+    const details = await loadFilingDetails(db, trackingNumber);
+    expect(details?.baseRates).toEqual([
+      {
+        company: null,
+        coverage: 'Bodily Injury',
+        before: 217,
+        after: 214,
+        change: -1.4,
+        exposureShare: 0.6,
+        pdfPage: 2,
+      },
+      {
+        company: 'Zeta Co',
+        coverage: 'Collision',
+        before: 222,
+        after: 213,
+        change: -4.1,
+        exposureShare: null,
+        pdfPage: 2,
       },
     ]);
   });
@@ -164,6 +211,7 @@ describe.each(listTestTargets())('loadFilingDetails on %s', (target) => {
     expect(details).toMatchObject({
       metrics: [],
       factors: [],
+      baseRates: [],
       objections: [],
       changeLog: '',
       reviewers: [],

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
+import { BaseRatesTable } from './base-rates-table.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { DoiReviewCard } from './doi-review-card.tsx';
 import { ObjectionsTimeline } from './objections-timeline.tsx';
@@ -26,7 +27,10 @@ export function FilingSections({ filing }: { filing: Filing }) {
         <Prose text={filing.description} empty="No description was filed." />
       </DetailSection>
       <DetailSection id="rating-factors" title="Rating factors">
-        <RatingFactorsTable factors={filing.ratingFactors} />
+        <RatingFactorsTable factors={filing.ratingFactors} pdfLink={filing.pdfLink} />
+      </DetailSection>
+      <DetailSection id="base-rates" title="Base rates">
+        <BaseRatesTable rates={filing.baseRates} pdfLink={filing.pdfLink} />
       </DetailSection>
       <DetailSection id="supplemental-metrics" title="Supplemental metrics">
         <SupplementalMetricsTable metrics={filing.supplementalMetrics} />

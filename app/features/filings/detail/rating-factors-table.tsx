@@ -1,43 +1,122 @@
-import { Table, Text } from '@mantine/core';
-import { NumericTd, PercentChangeTd } from '#app/components/data-table/numeric-td.tsx';
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
-import { formatDecimal } from '#app/lib/format/format-number.ts';
-import type { RatingFactor } from '#gen/ratefiling/v1/filing_pb.ts';
+import { formatDecimal, formatRelativity } from '#app/lib/format/format-number.ts';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import { PremiumEffectBasis, type RatingFactor } from '#gen/ratefiling/v1/filing_pb.ts';
+import { BeforeAfterCells } from './before-after-cells.tsx';
+import { PdfPageLink } from './pdf-page-link.tsx';
 
-/** The rating factors a filing changes: relativities before and after, and the change. */
-export function RatingFactorsTable({ factors }: { factors: RatingFactor[] }) {
+/** How the premium effect was computed, in words (the equal-weight one is an approximation). */
+function basisText(basis: PremiumEffectBasis): string {
+  if (basis === PremiumEffectBasis.EXPOSURE) return "weighted by the filing's exposure by level";
+  if (basis === PremiumEffectBasis.EQUAL_WEIGHT)
+    return 'approximation: every level weighted alike (the filing gives no distribution)';
+  return '';
+}
+
+/** One revised factor: its table level by level, before and after, with the premium effect. */
+function FactorLevelTable({ factor, pdfLink }: { factor: RatingFactor; pdfLink: string }) {
+  const hasShares = factor.levels.some((l) => l.exposureShare !== undefined);
+  const effect = factor.premiumEffect ?? factor.change;
+  return (
+    <Stack gap={4} data-testid="factor-table">
+      <Group gap="xs" justify="space-between" wrap="wrap">
+        <Title order={4} size="sm">
+          {factor.name}
+          {factor.category ? (
+            <Text span c="dimmed" size="sm" fw={400}>
+              {' '}
+              · {factor.category}
+            </Text>
+          ) : null}
+        </Title>
+        <Group gap="sm">
+          <Text size="sm">
+            Premium effect <strong>{formatPercentChange(effect)}</strong>
+            {factor.premiumEffect !== undefined ? (
+              <Text span c="dimmed" size="sm">
+                {' '}
+                ({basisText(factor.premiumEffectBasis)})
+              </Text>
+            ) : null}
+          </Text>
+          <PdfPageLink pdfLink={pdfLink} page={factor.pdfPage} what={`${factor.name} table`} />
+        </Group>
+      </Group>
+      {factor.levels.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {factor.description || 'The filing gives no table for this factor.'}
+          {factor.relativityBefore !== undefined
+            ? ` Relativity ${formatDecimal(factor.relativityBefore)} → ${formatDecimal(factor.relativityAfter)}.`
+            : ''}
+        </Text>
+      ) : (
+        <ScrollRegion label={`${factor.name} relativities`} minWidth={520}>
+          {/* Fixed columns: the tables of one filing line up under each other. */}
+          <Table striped layout="fixed" verticalSpacing={4} fz="sm" data-testid="factor-levels">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w="40%">Level</Table.Th>
+                <Table.Th ta="right">Before</Table.Th>
+                <Table.Th ta="right">After</Table.Th>
+                <Table.Th ta="right">Change</Table.Th>
+                {hasShares ? <Table.Th ta="right">Exposure</Table.Th> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {factor.levels.map((level) => (
+                <Table.Tr key={level.level} data-base={level.base || undefined}>
+                  <Table.Td>
+                    {level.level}
+                    {level.base ? (
+                      <Badge ml="xs" size="xs" variant="light" color="gray">
+                        base
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                  <BeforeAfterCells
+                    before={formatRelativity(level.relativityBefore)}
+                    after={formatRelativity(level.relativityAfter)}
+                    change={level.change}
+                    share={level.exposureShare}
+                    showShare={hasShares}
+                  />
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The rating factors a filing revises: for each, its table level by level (relativity before and
+ * after, change, the base level marked, exposure share), the premium effect and the PDF page.
+ */
+export function RatingFactorsTable({
+  factors,
+  pdfLink,
+}: {
+  factors: RatingFactor[];
+  pdfLink: string;
+}) {
   if (factors.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        The filing changes no rating factors.
+        The filing revises no rating factors.
       </Text>
     );
   return (
-    <ScrollRegion label="Rating factors" minWidth={720}>
-      <Table striped verticalSpacing="xs" fz="sm" data-testid="rating-factors">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Factor</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>What changed</Table.Th>
-            <Table.Th ta="right">Before</Table.Th>
-            <Table.Th ta="right">After</Table.Th>
-            <Table.Th ta="right">Change</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {factors.map((factor) => (
-            <Table.Tr key={`${factor.category}|${factor.name}|${factor.description}`}>
-              <Table.Td fw={500}>{factor.name}</Table.Td>
-              <Table.Td>{factor.category}</Table.Td>
-              <Table.Td>{factor.description}</Table.Td>
-              <NumericTd text={formatDecimal(factor.relativityBefore)} />
-              <NumericTd text={formatDecimal(factor.relativityAfter)} />
-              <PercentChangeTd value={factor.change} />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+    <Stack gap="lg" data-testid="rating-factors">
+      {factors.map((factor) => (
+        <FactorLevelTable
+          key={`${factor.category}|${factor.name}|${factor.description}`}
+          factor={factor}
+          pdfLink={pdfLink}
+        />
+      ))}
+    </Stack>
   );
 }
