@@ -86,6 +86,37 @@ export const QUERY_VIEW_CATALOG: readonly QueryViewDescription[] = [
     },
   },
   {
+    name: 'rating_factor_levels',
+    description:
+      'One row per level of a rating factor table a filing revised, with its relativities before and after',
+    columns: {
+      serff_tracking_number: 'The filing that revised the factor',
+      company: 'Company the table applies to (empty: all companies of the filing)',
+      factor: 'Rating factor, e.g. Driver Age, Deductible, Territory',
+      category: 'Group of the factor, e.g. Driver, Vehicle',
+      level_order: 'Position of the level in the table (1 = first row of the rate manual)',
+      level: 'The level, e.g. 16-20, $1,000, Territory 5',
+      relativity_before: 'Relativity of the level before the filing (1.000 at the base level)',
+      relativity_after: 'Relativity of the level after the filing',
+      change: 'Change of the relativity in percent (after / before - 1)',
+      is_base: "True for the table's base level (relativity 1.000)",
+      exposure_share: 'Share of exposure at the level, 0 to 1, when the filing gives it',
+    },
+  },
+  {
+    name: 'base_rates',
+    description: 'One row per coverage whose base rate a filing sets, before and after',
+    columns: {
+      serff_tracking_number: 'The filing',
+      company: 'Company the base rate applies to (empty: all companies of the filing)',
+      coverage: 'Coverage, e.g. Bodily Injury, Dwelling',
+      rate_before: 'Base rate before the filing in dollars',
+      rate_after: 'Base rate after the filing in dollars',
+      change: 'Change of the base rate in percent',
+      exposure_share: 'Share of premium for the coverage, 0 to 1',
+    },
+  },
+  {
     name: 'objections',
     description: "One row per round of a regulator's objection letter, with the insurer's reply",
     columns: {

@@ -16,7 +16,8 @@ total_filings total_objections weighted_rate_impact written_premium written_prem
 written_premium_for_program coverage expense_ratio historic_frequency_trend historic_premium_trend
 historic_severity_trend historic_total_trend indication permissible_loss_ratio proposed_change
 prospective_frequency_trend prospective_premium_trend prospective_severity_trend prospective_total_trend
-refiles_serff_tracking_number took_effect`
+refiles_serff_tracking_number took_effect level_order level relativity_before relativity_after
+is_base exposure_share rate_before rate_after`
     .split(/\s+/)
     .filter(Boolean),
 );

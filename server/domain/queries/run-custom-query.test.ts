@@ -30,6 +30,43 @@ describe.each(listTestTargets())('runCustomQuery on %s', (target) => {
     expect(result.rows[0]?.first).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('reads the rating plans level by level and the base rates (issue 21)', async () => {
+    const [stored] = await db.query<{ tn: string; factor: string; levels: unknown }>(
+      `select serff_tracking_number as tn, factor, levels from rating_factors
+       where jsonb_array_length(levels) > 2 order by id limit 1`,
+    );
+    if (!stored) throw new Error('the demo has no factor tables');
+    const result = await runCustomQuery(
+      db,
+      `select level, relativity_before, relativity_after, is_base, exposure_share
+       from rating_factor_levels where serff_tracking_number = '${stored.tn}' and factor = '${stored.factor}'
+       order by level_order`,
+    );
+    expect(result.errorMessage).toBe('');
+    const levels = stored.levels as {
+      level: string;
+      before: number;
+      after: number;
+      base?: boolean;
+      weight?: number;
+    }[];
+    expect(result.rows).toEqual(
+      levels.map((l) => ({
+        level: l.level,
+        relativity_before: l.before,
+        relativity_after: l.after,
+        is_base: String(l.base === true),
+        exposure_share: l.weight ?? null,
+      })),
+    );
+    const rates = await runCustomQuery(
+      db,
+      'select count(*) as n, count(*) filter (where rate_after > 0) as priced from base_rates',
+    );
+    expect(Number(rates.rows[0]?.n)).toBeGreaterThan(0);
+    expect(rates.rows[0]?.priced).toBe(rates.rows[0]?.n);
+  });
+
   it('keeps duplicate names apart and types an empty result', async () => {
     const result = await runCustomQuery(
       db,
@@ -79,6 +116,8 @@ describe.each(listTestTargets())('runCustomQuery on %s', (target) => {
       'filings',
       'company_rate_figures',
       'rating_factors',
+      'rating_factor_levels',
+      'base_rates',
       'objections',
       'reviews',
       'reviewers',
