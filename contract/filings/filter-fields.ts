@@ -11,6 +11,7 @@ export const FILTER_LIST_FIELDS = [
   'filingTypes',
   'companies',
   'productNames',
+  'ratingFactors',
 ] as const;
 export type FilterListField = (typeof FILTER_LIST_FIELDS)[number];
 
@@ -29,6 +30,7 @@ export function emptyFilterLists(): FilterLists {
     filingTypes: [],
     companies: [],
     productNames: [],
+    ratingFactors: [],
   };
 }
 

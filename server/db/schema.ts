@@ -232,6 +232,7 @@ export type SavedFiltersTable = {
   filing_types: TextArray;
   companies: TextArray;
   product_names: TextArray;
+  rating_factors: TextArray;
   start_date: DateColumn | null;
   end_date: DateColumn | null;
   /** Migration 150; null: effective. */

@@ -55,6 +55,7 @@ export function toApiFilters(f: FilingFilters) {
     filingTypes: f.filingTypes,
     companies: f.companies,
     productNames: f.productNames,
+    ratingFactors: f.ratingFactors,
     startDate: toApiDate(f.startDate),
     endDate: toApiDate(f.endDate),
     // proto DateBasis / Population: the defaults (effective, rate changes) travel as UNSPECIFIED.

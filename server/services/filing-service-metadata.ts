@@ -15,6 +15,7 @@ export async function listFilingsMetadataResponse(db: Database, filters: FilingF
     filingTypes: choices.filingTypes,
     companies: choices.companies,
     productNames: choices.productNames,
+    ratingFactors: choices.ratingFactors,
     earliestDate: toApiDate(choices.earliestDate),
     latestDate: toApiDate(choices.latestDate),
   };

@@ -31,6 +31,7 @@ describe.each(listTestTargets())('SavedFilterService on %s', (target) => {
       filters: {
         states: ['TX'],
         carriers: ['B', 'A'],
+        ratingFactors: ['Driver Age'],
         startDate: { year: 2024 },
         endDate: { year: 2024, month: 2 },
       },
@@ -43,6 +44,7 @@ describe.each(listTestTargets())('SavedFilterService on %s', (target) => {
     expect(saved?.createdAt?.seconds).toBeGreaterThan(0n);
     const got = await alice.getSavedFilter({ id: saved?.id ?? '' });
     expect(got.savedFilter?.name).toBe('Texas auto');
+    expect(got.savedFilter?.filters?.ratingFactors).toEqual(['Driver Age']);
     await alice.createSavedFilter({ name: 'Second' });
     const list = await alice.listSavedFilters({});
     expect(list.savedFilters.map((f) => f.name)).toEqual(['Second', 'Texas auto']);

@@ -129,8 +129,31 @@ describe('analytics pages', () => {
     const chart = page.getByTestId('chart-factor-frequency');
     await chart.getByRole('button', { name: 'Show table' }).click();
     expect(await chart.locator('tbody tr').count()).toBeGreaterThan(3);
+    const factor = ((await chart.locator('tbody tr button').first().textContent()) ?? '').trim();
     await chart.locator('tbody tr button').first().click();
     await expectFilingsUrl(page, 'states', 'CA');
+    await expectFilingsUrl(page, 'ratingFactors', factor);
+
+    // The factor narrows the list, survives a reload (a shared URL), and every filing listed
+    // revised it.
+    const total = async () => {
+      const view = page.getByTestId('filings-page');
+      await expect.poll(() => view.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+      const text = (await page.getByTestId('filings-total-rows').textContent()) ?? '';
+      return Number(text.replace(/\D/g, ''));
+    };
+    const narrowed = await total();
+    expect(narrowed).toBeGreaterThan(0);
+    const shared = page.url();
+    await page.goto(routerUrl('/filings', { states: ['CA'] }));
+    expect(await total()).toBeGreaterThan(narrowed);
+    await page.goto(shared);
+    expect(new URL(page.url()).searchParams.get('ratingFactors')).toContain(factor);
+    expect(await total()).toBe(narrowed);
+    const first = page.getByTestId('filings-table').locator('tbody tr td:nth-child(2) a').first();
+    await first.click();
+    await page.getByTestId('filing-detail').waitFor();
+    expect(await page.getByTestId('rating-factors').textContent()).toContain(factor);
     await page.context().close();
   });
 

@@ -69,13 +69,13 @@ export function RatingFactorsPage({
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <CategoryBarChart
           title="Most frequently changed"
-          note={`Filings changing each factor (a filing counts once per factor). ${minFilingsNote(search)} Click to list the filings.`}
+          note={`Filings changing each factor (a filing counts once per factor). ${minFilingsNote(search)} Click a factor to list the filings that revised it.`}
           data={factors.map((f) => countDatum(f.name, f.totalFilings, f.context))}
           valueLabel="Filings"
           extraLabel="Category"
           categoryLabel="Rating factor"
           horizontal
-          onSelect={() => drill({})}
+          onSelect={(name) => drill({ ratingFactors: [name] })}
           testId="chart-factor-frequency"
         />
         <CategoryBarChart
@@ -93,7 +93,7 @@ export function RatingFactorsPage({
           horizontal
           color="red.6"
           valueFormatter={formatPercentChange}
-          onSelect={() => drill({})}
+          onSelect={(name) => drill({ ratingFactors: [name] })}
         />
       </SimpleGrid>
     </Stack>

@@ -8,6 +8,7 @@ export const FILING_LIST_FILTERS = [
   { key: 'filingTypes', label: 'Filing types', placeholder: 'Any filing type' },
   { key: 'companies', label: 'Companies', placeholder: 'Any company' },
   { key: 'productNames', label: 'Products', placeholder: 'Any product' },
+  { key: 'ratingFactors', label: 'Rating factors revised', placeholder: 'Any rating factor' },
 ] as const;
 
 export type FilingListFilterKey = (typeof FILING_LIST_FILTERS)[number]['key'];

@@ -85,6 +85,7 @@ export function filtersToSearch(filters: {
   filingTypes: string[];
   companies: string[];
   productNames: string[];
+  ratingFactors: string[];
 }): FilingsFilterSearch {
   const search: FilingsFilterSearch = {
     startDate: protoDateToParam(filters.startDate),

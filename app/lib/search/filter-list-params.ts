@@ -11,4 +11,5 @@ export const filterListParams = {
   filingTypes: listParamSchema,
   companies: listParamSchema,
   productNames: listParamSchema,
+  ratingFactors: listParamSchema,
 } satisfies Record<FilterListField, unknown>;

@@ -21,6 +21,7 @@ describe.each(listTestTargets())('filingFilterCondition on %s', (target) => {
       effective_date_new: '2024-03-01',
       disposition_date: '2024-02-15',
       companies: [{ company: 'Alpha One' }, { company: 'Alpha Two' }],
+      ratingFactors: [{ factor: 'Driver Age', category: 'Driver' }],
     });
     const homes = await insertFiling(db, {
       state: 'TX',
@@ -34,6 +35,7 @@ describe.each(listTestTargets())('filingFilterCondition on %s', (target) => {
       disposition_status: 'Pending',
       disposition_date: null,
       companies: [{ company: 'Beta Ins' }],
+      ratingFactors: [{ factor: 'Roof Age', category: 'Property' }],
     });
     const ohio = await insertFiling(db, {
       state: 'OH',
@@ -127,6 +129,22 @@ describe.each(listTestTargets())('filingFilterCondition on %s', (target) => {
     expect(await kept(january, 'filings')).toEqual(['ohio/Alpha One']);
   });
 
+  it('matches a filing, and each of its company rows, that revised one of the factors', async () => {
+    expect(await kept({ ratingFactors: ['Driver Age'] }, 'whole_filings')).toEqual(['texas']);
+    expect(await kept({ ratingFactors: ['Driver Age', 'Roof Age'] }, 'whole_filings')).toEqual([
+      'homes',
+      'texas',
+    ]);
+    expect(await kept({ ratingFactors: ['Driver Age'] }, 'filings')).toEqual([
+      'texas/Alpha One',
+      'texas/Alpha Two',
+    ]);
+    expect(await kept({ ratingFactors: ['Territory'] }, 'whole_filings')).toEqual([]);
+    expect(
+      await kept({ ratingFactors: ['Roof Age'] }, 'whole_filings', 'ratingFactors'),
+    ).toHaveLength(3);
+  });
+
   it('leaves out the excepted field only', async () => {
     const input = { states: ['OH'], carriers: ['Alpha Group'] };
     expect(await kept(input, 'whole_filings', 'states')).toEqual(['ohio', 'texas']);
@@ -138,13 +156,17 @@ describe.each(listTestTargets())('filingFilterCondition on %s', (target) => {
     const hostile = "TX') or true --";
     const compiled = compileSql(
       filingFilterCondition(
-        resolveFilingFilters({ carriers: [hostile], companies: [hostile] }),
+        resolveFilingFilters({
+          carriers: [hostile],
+          companies: [hostile],
+          ratingFactors: [hostile],
+        }),
         'whole_filings',
         'w',
       ),
     );
     expect(compiled.sql).not.toContain('or true');
-    expect(compiled.parameters).toEqual([hostile, hostile]);
+    expect(compiled.parameters).toEqual([hostile, hostile, hostile]);
     expect(compileSql(filingFilterCondition(resolveFilingFilters({}), 'filings', 'f')).sql).toBe(
       'true',
     );

@@ -15,7 +15,8 @@ export type FilingTable = 'filings' | 'whole_filings';
  * for new business by default; company rows read the submitted date from their whole filing).
  * Values are bound
  * parameters, never interpolated. On whole filings a company filter matches a filing with at
- * least one such company. `except` leaves one field's filter out (filter metadata).
+ * least one such company; a rating-factor filter matches a filing that revised at least one of
+ * the factors. `except` leaves one field's filter out (filter metadata).
  */
 export function filingFilterCondition(
   filters: FilingFilters,
@@ -36,6 +37,12 @@ export function filingFilterCondition(
       table === 'filings'
         ? sql`${column('company')} in (${list})`
         : sql`exists (select 1 from filings c where c.serff_tracking_number = ${column('serff_tracking_number')} and c.company in (${list}))`,
+    );
+  }
+  if (filters.ratingFactors.length > 0 && except !== 'ratingFactors') {
+    // A filing (and each of its company rows) matches when it revised one of the factors.
+    parts.push(
+      sql`exists (select 1 from rating_factors r where r.serff_tracking_number = ${column('serff_tracking_number')} and r.factor in (${sql.join(filters.ratingFactors)}))`,
     );
   }
   const range = dateRangeCondition(filters, table, alias);

@@ -76,6 +76,7 @@ export const filingFiltersInputSchema = z.object({
   filingTypes: filterListSchema('Filing types').default([]),
   companies: filterListSchema('Companies').default([]),
   productNames: filterListSchema('Product names').default([]),
+  ratingFactors: filterListSchema('Rating factors').default([]),
   /** proto DateBasis: 0 or 1 effective (default), 2 submitted, 3 disposition. */
   dateBasis: z
     .number()
@@ -122,9 +123,13 @@ export const DATE_BASIS_COLUMNS: Record<DateBasis, string> = {
 /**
  * The column of each list filter on company rows and on whole filings alike, keyed by the
  * contract's filter fields (a field added there without its column here does not compile).
- * `companies` has none: a whole filing matches through its company rows.
+ * `companies` and `ratingFactors` have none: a whole filing matches through its company rows or
+ * the factors it revised.
  */
-export const FILTER_LIST_COLUMNS: Record<Exclude<FilterListField, 'companies'>, string> = {
+export const FILTER_LIST_COLUMNS: Record<
+  Exclude<FilterListField, 'companies' | 'ratingFactors'>,
+  string
+> = {
   carriers: 'carrier',
   linesOfBusiness: 'line_of_business',
   states: 'state',

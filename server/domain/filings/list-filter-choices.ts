@@ -29,6 +29,13 @@ export async function listFilterChoices(
       return sql`select ${field}::text as field, f.company as value, count(*)::int as count
         from filings f where ${where} group by f.company`;
     }
+    if (field === 'ratingFactors') {
+      const where = filingFilterCondition(filters, 'whole_filings', 'w', field);
+      return sql`select ${field}::text as field, r.factor as value,
+        count(distinct r.serff_tracking_number)::int as count
+        from rating_factors r join whole_filings w on w.serff_tracking_number = r.serff_tracking_number
+        where ${where} group by r.factor`;
+    }
     const where = filingFilterCondition(filters, 'whole_filings', 'w', field);
     const column = sql.ref(`w.${FILTER_LIST_COLUMNS[field]}`);
     return sql`select ${field}::text as field, ${column} as value, count(*)::int as count

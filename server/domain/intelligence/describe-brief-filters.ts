@@ -17,6 +17,7 @@ const LABELS: Record<
   filingTypes: 'Filing types',
   companies: 'Companies',
   productNames: 'Products',
+  ratingFactors: 'Rating factors',
 };
 
 const DATE_NAMES = {

@@ -41,6 +41,7 @@ export function createSavedFilter(
         filing_types: f.filingTypes,
         companies: f.companies,
         product_names: f.productNames,
+        rating_factors: f.ratingFactors,
         start_date: f.startDate ?? null,
         end_date: f.endDate ?? null,
         date_basis: f.dateBasis ?? null,

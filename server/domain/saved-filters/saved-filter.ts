@@ -39,6 +39,7 @@ export function toSavedFilter(row: Selectable<SavedFiltersTable>): SavedFilter {
       filingTypes: row.filing_types,
       companies: row.companies,
       productNames: row.product_names,
+      ratingFactors: row.rating_factors,
       ...(row.start_date ? { startDate: row.start_date } : {}),
       ...(row.end_date ? { endDate: row.end_date } : {}),
       ...savedDateBasisAndPopulation(row),

@@ -16,6 +16,7 @@ const FILTERS: Record<string, ParamKind> = {
   filingTypes: 'list',
   companies: 'list',
   productNames: 'list',
+  ratingFactors: 'list',
 };
 
 /** Every page route with the search parameters the spec gives it (section 2). */
