@@ -74,4 +74,44 @@ describe.each(listTestTargets())('factor tables of a filing on %s', (target) => 
       expect(ratePage?.content).toContain('Base Rates:');
     }
   });
+
+  it("serves one factor's table across its program's filings, oldest first", async () => {
+    const client = createServiceClient(
+      FilingService,
+      createFilingService({ getDatabase: async () => db }),
+      'user-a',
+    );
+    const [segment] = await db.query<{ id: number; factor: string; n: number }>(
+      `select w.product_segment as id, r.factor, count(distinct w.serff_tracking_number)::int as n
+       from rating_factors r join whole_filings w on w.serff_tracking_number = r.serff_tracking_number
+       where w.product_segment is not null
+       group by 1, 2 order by n desc, id, factor limit 1`,
+    );
+    if (!segment) throw new Error('no factor revised in a segment');
+    const history = await client.getFactorHistory({
+      segmentId: segment.id,
+      factor: segment.factor,
+    });
+    expect(history.factor).toBe(segment.factor);
+    expect(history.factors.find((f) => f.value === segment.factor)?.count).toBe(segment.n);
+    expect(history.revisions).toHaveLength(segment.n);
+    const stored = await db.query<{ tn: string; levels: { after: number }[] }>(
+      `select distinct on (w.effective_date_new, w.submitted_date, w.serff_tracking_number)
+         w.serff_tracking_number as tn, r.levels
+       from rating_factors r join whole_filings w on w.serff_tracking_number = r.serff_tracking_number
+       where w.product_segment = $1 and r.factor = $2
+       order by w.effective_date_new, w.submitted_date, w.serff_tracking_number, r.id`,
+      [segment.id, segment.factor],
+    );
+    expect(history.revisions.map((r) => r.serffTrackingNumber)).toEqual(stored.map((r) => r.tn));
+    expect(history.revisions.map((r) => r.levels.map((l) => l.relativityAfter))).toEqual(
+      stored.map((r) => r.levels.map((l) => l.after)),
+    );
+    // Empty: the most often revised factor of the segment.
+    const first = await client.getFactorHistory({ segmentId: segment.id });
+    expect(first.factor).toBe(first.factors[0]?.value);
+    await expect(client.getFactorHistory({ segmentId: 999_999 })).rejects.toThrow(
+      /No product segment/,
+    );
+  });
 });

@@ -12,6 +12,7 @@ import {
   PremiumEffectBasis,
   type WholeFilingSchema,
 } from '#gen/ratefiling/v1/filing_pb.ts';
+import type { FactorLevel } from '#server/domain/filings/factor-levels.ts';
 import type { FilingDetails } from '#server/domain/filings/filing-details.ts';
 import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 import type { FilingListRow } from '#server/domain/filings/filing-list-row.ts';
@@ -176,6 +177,18 @@ export function toApiWholeFiling(
   };
 }
 
+/** A stored factor level as the api's RatingFactorLevel. */
+export function toApiFactorLevel(l: FactorLevel) {
+  return {
+    level: l.level,
+    relativityBefore: l.before,
+    relativityAfter: l.after,
+    change: l.change,
+    base: l.base === true,
+    ...(l.weight !== undefined ? { exposureShare: l.weight } : {}),
+  };
+}
+
 /** The heavy fields of a filing (for one company, or all companies when `company` is undefined). */
 export function toApiFilingDetails(
   d: FilingDetails,
@@ -206,14 +219,7 @@ export function toApiFilingDetails(
       change: f.change,
       ...(f.relativityBefore !== undefined ? { relativityBefore: f.relativityBefore } : {}),
       ...(f.relativityAfter !== undefined ? { relativityAfter: f.relativityAfter } : {}),
-      levels: f.levels.map((l) => ({
-        level: l.level,
-        relativityBefore: l.before,
-        relativityAfter: l.after,
-        change: l.change,
-        base: l.base === true,
-        ...(l.weight !== undefined ? { exposureShare: l.weight } : {}),
-      })),
+      levels: f.levels.map(toApiFactorLevel),
       ...(f.premiumEffect
         ? {
             premiumEffect: f.premiumEffect.value,

@@ -5,6 +5,7 @@ import type { Database } from '#server/db/connection.ts';
 import { cachedByDataVersion } from '#server/domain/filings/cached-by-data-version.ts';
 import { countWholeFilings } from '#server/domain/filings/count-whole-filings.ts';
 import { filingExists } from '#server/domain/filings/filing-exists.ts';
+import { getFactorHistory } from '#server/domain/filings/get-factor-history.ts';
 import {
   getProductUpdates,
   productUpdatesRequestSchema,
@@ -22,6 +23,7 @@ import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import {
   toApiDate,
+  toApiFactorLevel,
   toApiFiling,
   toApiFilingDetails,
   toApiPagination,
@@ -39,6 +41,9 @@ const getFilingSchema = z.object({
 });
 const segmentSchema = z.object({
   segmentId: z.number().int().min(1, 'A product segment id is a positive number'),
+});
+const factorHistorySchema = segmentSchema.extend({
+  factor: z.string().trim().max(200, 'The factor name is too long').default(''),
 });
 
 function notFound(message: string, field: string) {
@@ -121,6 +126,25 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
       return cachedByDataVersion(db, 'filings-metadata', filters, () =>
         listFilingsMetadataResponse(db, filters),
       );
+    },
+
+    async getFactorHistory(request) {
+      const { segmentId, factor } = factorHistorySchema.parse(request);
+      const history = await getFactorHistory(await deps.getDatabase(), segmentId, factor);
+      if (!history) throw notFound(`No product segment ${segmentId}`, 'segment_id');
+      return {
+        factors: history.factors,
+        factor: history.factor,
+        revisions: history.revisions.map((r) => ({
+          serffTrackingNumber: r.serffTrackingNumber,
+          effectiveDate: toApiDate(r.effectiveDate),
+          submittedDate: toApiDate(r.submittedDate),
+          status: r.status,
+          tookEffect: r.tookEffect,
+          change: r.change,
+          levels: r.levels.map(toApiFactorLevel),
+        })),
+      };
     },
 
     async listProductHistory(request) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT, seriousAxeViolations } from '#tests/support/e2e/browser.ts';
+import { routerUrl } from '#tests/support/e2e/router-url.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
 const { openSignedIn } = withBrowser();
@@ -36,6 +37,41 @@ describe('product history', () => {
     await last.click();
     await page.getByTestId('filing-detail').waitFor();
     expect(await page.getByTestId('filing-title').textContent()).toBe(trackingNumber);
+    await page.context().close();
+  });
+
+  it("shows a rating factor's relativities across the program's filings", async () => {
+    // A factor and a filing that revised it, through /rating-factors and its click-through.
+    const page = await openSignedIn(
+      routerUrl('/rating-factors', { states: ['CA'], population: 'all', minFilings: 1 }),
+    );
+    const chart = page.getByTestId('chart-factor-frequency');
+    await chart.getByRole('button', { name: 'Show table' }).click();
+    const factor = ((await chart.locator('tbody tr button').first().textContent()) ?? '').trim();
+    await chart.locator('tbody tr button').first().click();
+    await page.waitForURL((u) => u.pathname.startsWith('/filings'));
+    const filing = page.getByTestId('filings-table').locator('tbody tr td:nth-child(2) a').first();
+    const trackingNumber = ((await filing.textContent()) ?? '').trim();
+    await filing.click();
+    await page.getByTestId('filing-detail').waitFor();
+    await page.getByRole('link', { name: 'Product history' }).click();
+    const section = page.getByTestId('factor-history');
+    await section.getByTestId('factor-history-table').waitFor();
+
+    await section.getByRole('combobox', { name: 'Rating factor' }).click();
+    const escaped = factor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page.getByRole('option', { name: new RegExp(`^${escaped} \\(\\d+\\)$`) }).click();
+    await expect
+      .poll(() => section.getByTestId('factor-history-table').locator('thead').textContent(), {
+        timeout: 15_000,
+      })
+      .toContain(trackingNumber);
+    const rows = section.getByTestId('factor-history-table').locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(1);
+    expect(await rows.locator('td:nth-child(2)').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\d+\.\d{3}$/)]),
+    );
+    expect(await section.textContent()).toContain(`revised ${factor}`);
     await page.context().close();
   });
 

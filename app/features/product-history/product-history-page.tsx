@@ -6,6 +6,7 @@ import { PercentChangeCell } from '#app/components/data-table/numeric-td.tsx';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { SectionCard } from '#app/components/section-card.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { FactorHistorySection } from './factor-history-section.tsx';
 import { parseSegmentId } from './parse-segment-id.ts';
 import { ProductHistoryChart } from './product-history-chart.tsx';
 import { productHistoryQueryOptions } from './product-history-queries.ts';
@@ -63,6 +64,7 @@ export function ProductHistoryPage() {
         </Title>
         <ProductHistoryTable rows={rows} />
       </SectionCard>
+      <FactorHistorySection segmentId={history.segmentId} />
     </Stack>
   );
 }

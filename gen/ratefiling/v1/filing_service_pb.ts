@@ -6,7 +6,7 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Date, FilingFilters, Pagination, PaginationResult, Sort, ValueCount } from "./common_pb.ts";
 import { file_ratefiling_v1_common } from "./common_pb.ts";
-import type { Filing, ProductHistory, ProductUpdate, WholeFiling } from "./filing_pb.ts";
+import type { Filing, ProductHistory, ProductUpdate, RatingFactorLevel, WholeFiling } from "./filing_pb.ts";
 import { file_ratefiling_v1_filing } from "./filing_pb.ts";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ratefiling/v1/filing_service.proto.
  */
 export const file_ratefiling_v1_filing_service: GenFile = /*@__PURE__*/
-  fileDesc("CiJyYXRlZmlsaW5nL3YxL2ZpbGluZ19zZXJ2aWNlLnByb3RvEg1yYXRlZmlsaW5nLnYxIkIKEEdldEZpbGluZ1JlcXVlc3QSHQoVc2VyZmZfdHJhY2tpbmdfbnVtYmVyGAEgASgJEg8KB2NvbXBhbnkYAiABKAkiOgoRR2V0RmlsaW5nUmVzcG9uc2USJQoGZmlsaW5nGAEgASgLMhUucmF0ZWZpbGluZy52MS5GaWxpbmciNgoVR2V0V2hvbGVGaWxpbmdSZXF1ZXN0Eh0KFXNlcmZmX3RyYWNraW5nX251bWJlchgBIAEoCSJKChZHZXRXaG9sZUZpbGluZ1Jlc3BvbnNlEjAKDHdob2xlX2ZpbGluZxgBIAEoCzIaLnJhdGVmaWxpbmcudjEuV2hvbGVGaWxpbmcilQEKEkxpc3RGaWxpbmdzUmVxdWVzdBItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzEiEKBHNvcnQYAiABKAsyEy5yYXRlZmlsaW5nLnYxLlNvcnQSLQoKcGFnaW5hdGlvbhgDIAEoCzIZLnJhdGVmaWxpbmcudjEuUGFnaW5hdGlvbiJyChNMaXN0RmlsaW5nc1Jlc3BvbnNlEiYKB2ZpbGluZ3MYASADKAsyFS5yYXRlZmlsaW5nLnYxLkZpbGluZxIzCgpwYWdpbmF0aW9uGAIgASgLMh8ucmF0ZWZpbGluZy52MS5QYWdpbmF0aW9uUmVzdWx0IpoBChdMaXN0V2hvbGVGaWxpbmdzUmVxdWVzdBItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzEiEKBHNvcnQYAiABKAsyEy5yYXRlZmlsaW5nLnYxLlNvcnQSLQoKcGFnaW5hdGlvbhgDIAEoCzIZLnJhdGVmaWxpbmcudjEuUGFnaW5hdGlvbiKCAQoYTGlzdFdob2xlRmlsaW5nc1Jlc3BvbnNlEjEKDXdob2xlX2ZpbGluZ3MYASADKAsyGi5yYXRlZmlsaW5nLnYxLldob2xlRmlsaW5nEjMKCnBhZ2luYXRpb24YAiABKAsyHy5yYXRlZmlsaW5nLnYxLlBhZ2luYXRpb25SZXN1bHQiNAoTRmlsaW5nRXhpc3RzUmVxdWVzdBIdChVzZXJmZl90cmFja2luZ19udW1iZXIYASABKAkiJgoURmlsaW5nRXhpc3RzUmVzcG9uc2USDgoGZXhpc3RzGAEgASgIIkoKGUdldE51bWJlck9mRmlsaW5nc1JlcXVlc3QSLQoHZmlsdGVycxgBIAEoCzIcLnJhdGVmaWxpbmcudjEuRmlsaW5nRmlsdGVycyIxChpHZXROdW1iZXJPZkZpbGluZ3NSZXNwb25zZRITCgtudW1fZmlsaW5ncxgBIAEoBSJTCiJMaXN0RmlsaW5nc0VuZHBvaW50TWV0YWRhdGFSZXF1ZXN0Ei0KB2ZpbHRlcnMYASABKAsyHC5yYXRlZmlsaW5nLnYxLkZpbGluZ0ZpbHRlcnMiswQKI0xpc3RGaWxpbmdzRW5kcG9pbnRNZXRhZGF0YVJlc3BvbnNlEisKCGNhcnJpZXJzGAEgAygLMhkucmF0ZWZpbGluZy52MS5WYWx1ZUNvdW50EjQKEWxpbmVzX29mX2J1c2luZXNzGAIgAygLMhkucmF0ZWZpbGluZy52MS5WYWx1ZUNvdW50EikKBnN0YXRlcxgDIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudBIrCghzdWJfdG9pcxgEIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudBI3ChRkaXNwb3NpdGlvbl9zdGF0dXNlcxgFIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudBIvCgxmaWxpbmdfdHlwZXMYBiADKAsyGS5yYXRlZmlsaW5nLnYxLlZhbHVlQ291bnQSLAoJY29tcGFuaWVzGAcgAygLMhkucmF0ZWZpbGluZy52MS5WYWx1ZUNvdW50EjAKDXByb2R1Y3RfbmFtZXMYCCADKAsyGS5yYXRlZmlsaW5nLnYxLlZhbHVlQ291bnQSKgoNZWFybGllc3RfZGF0ZRgJIAEoCzITLnJhdGVmaWxpbmcudjEuRGF0ZRIoCgtsYXRlc3RfZGF0ZRgKIAEoCzITLnJhdGVmaWxpbmcudjEuRGF0ZRIxCg5yYXRpbmdfZmFjdG9ycxgLIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudCIvChlMaXN0UHJvZHVjdEhpc3RvcnlSZXF1ZXN0EhIKCnNlZ21lbnRfaWQYASABKAUiVAoaTGlzdFByb2R1Y3RIaXN0b3J5UmVzcG9uc2USNgoPcHJvZHVjdF9oaXN0b3J5GAEgASgLMh0ucmF0ZWZpbGluZy52MS5Qcm9kdWN0SGlzdG9yeSJ6ChhHZXRQcm9kdWN0VXBkYXRlc1JlcXVlc3QSDwoHY2FycmllchgBIAEoCRIPCgdwcm9kdWN0GAIgASgJEg0KBXN0YXRlGAMgASgJEi0KCnBhZ2luYXRpb24YBCABKAsyGS5yYXRlZmlsaW5nLnYxLlBhZ2luYXRpb24ifwoZR2V0UHJvZHVjdFVwZGF0ZXNSZXNwb25zZRItCgd1cGRhdGVzGAEgAygLMhwucmF0ZWZpbGluZy52MS5Qcm9kdWN0VXBkYXRlEjMKCnBhZ2luYXRpb24YAiABKAsyHy5yYXRlZmlsaW5nLnYxLlBhZ2luYXRpb25SZXN1bHQyxAcKDUZpbGluZ1NlcnZpY2USUwoJR2V0RmlsaW5nEh8ucmF0ZWZpbGluZy52MS5HZXRGaWxpbmdSZXF1ZXN0GiAucmF0ZWZpbGluZy52MS5HZXRGaWxpbmdSZXNwb25zZSIDkAIBEmIKDkdldFdob2xlRmlsaW5nEiQucmF0ZWZpbGluZy52MS5HZXRXaG9sZUZpbGluZ1JlcXVlc3QaJS5yYXRlZmlsaW5nLnYxLkdldFdob2xlRmlsaW5nUmVzcG9uc2UiA5ACARJZCgtMaXN0RmlsaW5ncxIhLnJhdGVmaWxpbmcudjEuTGlzdEZpbGluZ3NSZXF1ZXN0GiIucmF0ZWZpbGluZy52MS5MaXN0RmlsaW5nc1Jlc3BvbnNlIgOQAgESaAoQTGlzdFdob2xlRmlsaW5ncxImLnJhdGVmaWxpbmcudjEuTGlzdFdob2xlRmlsaW5nc1JlcXVlc3QaJy5yYXRlZmlsaW5nLnYxLkxpc3RXaG9sZUZpbGluZ3NSZXNwb25zZSIDkAIBElwKDEZpbGluZ0V4aXN0cxIiLnJhdGVmaWxpbmcudjEuRmlsaW5nRXhpc3RzUmVxdWVzdBojLnJhdGVmaWxpbmcudjEuRmlsaW5nRXhpc3RzUmVzcG9uc2UiA5ACARJuChJHZXROdW1iZXJPZkZpbGluZ3MSKC5yYXRlZmlsaW5nLnYxLkdldE51bWJlck9mRmlsaW5nc1JlcXVlc3QaKS5yYXRlZmlsaW5nLnYxLkdldE51bWJlck9mRmlsaW5nc1Jlc3BvbnNlIgOQAgESiQEKG0xpc3RGaWxpbmdzRW5kcG9pbnRNZXRhZGF0YRIxLnJhdGVmaWxpbmcudjEuTGlzdEZpbGluZ3NFbmRwb2ludE1ldGFkYXRhUmVxdWVzdBoyLnJhdGVmaWxpbmcudjEuTGlzdEZpbGluZ3NFbmRwb2ludE1ldGFkYXRhUmVzcG9uc2UiA5ACARJuChJMaXN0UHJvZHVjdEhpc3RvcnkSKC5yYXRlZmlsaW5nLnYxLkxpc3RQcm9kdWN0SGlzdG9yeVJlcXVlc3QaKS5yYXRlZmlsaW5nLnYxLkxpc3RQcm9kdWN0SGlzdG9yeVJlc3BvbnNlIgOQAgESawoRR2V0UHJvZHVjdFVwZGF0ZXMSJy5yYXRlZmlsaW5nLnYxLkdldFByb2R1Y3RVcGRhdGVzUmVxdWVzdBooLnJhdGVmaWxpbmcudjEuR2V0UHJvZHVjdFVwZGF0ZXNSZXNwb25zZSIDkAIBYgZwcm90bzM", [file_ratefiling_v1_common, file_ratefiling_v1_filing]);
+  fileDesc("CiJyYXRlZmlsaW5nL3YxL2ZpbGluZ19zZXJ2aWNlLnByb3RvEg1yYXRlZmlsaW5nLnYxIkIKEEdldEZpbGluZ1JlcXVlc3QSHQoVc2VyZmZfdHJhY2tpbmdfbnVtYmVyGAEgASgJEg8KB2NvbXBhbnkYAiABKAkiOgoRR2V0RmlsaW5nUmVzcG9uc2USJQoGZmlsaW5nGAEgASgLMhUucmF0ZWZpbGluZy52MS5GaWxpbmciNgoVR2V0V2hvbGVGaWxpbmdSZXF1ZXN0Eh0KFXNlcmZmX3RyYWNraW5nX251bWJlchgBIAEoCSJKChZHZXRXaG9sZUZpbGluZ1Jlc3BvbnNlEjAKDHdob2xlX2ZpbGluZxgBIAEoCzIaLnJhdGVmaWxpbmcudjEuV2hvbGVGaWxpbmcilQEKEkxpc3RGaWxpbmdzUmVxdWVzdBItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzEiEKBHNvcnQYAiABKAsyEy5yYXRlZmlsaW5nLnYxLlNvcnQSLQoKcGFnaW5hdGlvbhgDIAEoCzIZLnJhdGVmaWxpbmcudjEuUGFnaW5hdGlvbiJyChNMaXN0RmlsaW5nc1Jlc3BvbnNlEiYKB2ZpbGluZ3MYASADKAsyFS5yYXRlZmlsaW5nLnYxLkZpbGluZxIzCgpwYWdpbmF0aW9uGAIgASgLMh8ucmF0ZWZpbGluZy52MS5QYWdpbmF0aW9uUmVzdWx0IpoBChdMaXN0V2hvbGVGaWxpbmdzUmVxdWVzdBItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzEiEKBHNvcnQYAiABKAsyEy5yYXRlZmlsaW5nLnYxLlNvcnQSLQoKcGFnaW5hdGlvbhgDIAEoCzIZLnJhdGVmaWxpbmcudjEuUGFnaW5hdGlvbiKCAQoYTGlzdFdob2xlRmlsaW5nc1Jlc3BvbnNlEjEKDXdob2xlX2ZpbGluZ3MYASADKAsyGi5yYXRlZmlsaW5nLnYxLldob2xlRmlsaW5nEjMKCnBhZ2luYXRpb24YAiABKAsyHy5yYXRlZmlsaW5nLnYxLlBhZ2luYXRpb25SZXN1bHQiNAoTRmlsaW5nRXhpc3RzUmVxdWVzdBIdChVzZXJmZl90cmFja2luZ19udW1iZXIYASABKAkiJgoURmlsaW5nRXhpc3RzUmVzcG9uc2USDgoGZXhpc3RzGAEgASgIIkoKGUdldE51bWJlck9mRmlsaW5nc1JlcXVlc3QSLQoHZmlsdGVycxgBIAEoCzIcLnJhdGVmaWxpbmcudjEuRmlsaW5nRmlsdGVycyIxChpHZXROdW1iZXJPZkZpbGluZ3NSZXNwb25zZRITCgtudW1fZmlsaW5ncxgBIAEoBSJTCiJMaXN0RmlsaW5nc0VuZHBvaW50TWV0YWRhdGFSZXF1ZXN0Ei0KB2ZpbHRlcnMYASABKAsyHC5yYXRlZmlsaW5nLnYxLkZpbGluZ0ZpbHRlcnMiswQKI0xpc3RGaWxpbmdzRW5kcG9pbnRNZXRhZGF0YVJlc3BvbnNlEisKCGNhcnJpZXJzGAEgAygLMhkucmF0ZWZpbGluZy52MS5WYWx1ZUNvdW50EjQKEWxpbmVzX29mX2J1c2luZXNzGAIgAygLMhkucmF0ZWZpbGluZy52MS5WYWx1ZUNvdW50EikKBnN0YXRlcxgDIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudBIrCghzdWJfdG9pcxgEIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudBI3ChRkaXNwb3NpdGlvbl9zdGF0dXNlcxgFIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudBIvCgxmaWxpbmdfdHlwZXMYBiADKAsyGS5yYXRlZmlsaW5nLnYxLlZhbHVlQ291bnQSLAoJY29tcGFuaWVzGAcgAygLMhkucmF0ZWZpbGluZy52MS5WYWx1ZUNvdW50EjAKDXByb2R1Y3RfbmFtZXMYCCADKAsyGS5yYXRlZmlsaW5nLnYxLlZhbHVlQ291bnQSKgoNZWFybGllc3RfZGF0ZRgJIAEoCzITLnJhdGVmaWxpbmcudjEuRGF0ZRIoCgtsYXRlc3RfZGF0ZRgKIAEoCzITLnJhdGVmaWxpbmcudjEuRGF0ZRIxCg5yYXRpbmdfZmFjdG9ycxgLIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudCIvChlMaXN0UHJvZHVjdEhpc3RvcnlSZXF1ZXN0EhIKCnNlZ21lbnRfaWQYASABKAUiVAoaTGlzdFByb2R1Y3RIaXN0b3J5UmVzcG9uc2USNgoPcHJvZHVjdF9oaXN0b3J5GAEgASgLMh0ucmF0ZWZpbGluZy52MS5Qcm9kdWN0SGlzdG9yeSI9ChdHZXRGYWN0b3JIaXN0b3J5UmVxdWVzdBISCgpzZWdtZW50X2lkGAEgASgFEg4KBmZhY3RvchgCIAEoCSKIAQoYR2V0RmFjdG9ySGlzdG9yeVJlc3BvbnNlEioKB2ZhY3RvcnMYASADKAsyGS5yYXRlZmlsaW5nLnYxLlZhbHVlQ291bnQSDgoGZmFjdG9yGAIgASgJEjAKCXJldmlzaW9ucxgDIAMoCzIdLnJhdGVmaWxpbmcudjEuRmFjdG9yUmV2aXNpb24i8AEKDkZhY3RvclJldmlzaW9uEh0KFXNlcmZmX3RyYWNraW5nX251bWJlchgBIAEoCRIrCg5lZmZlY3RpdmVfZGF0ZRgCIAEoCzITLnJhdGVmaWxpbmcudjEuRGF0ZRIrCg5zdWJtaXR0ZWRfZGF0ZRgDIAEoCzITLnJhdGVmaWxpbmcudjEuRGF0ZRIOCgZzdGF0dXMYBCABKAkSEwoLdG9va19lZmZlY3QYBSABKAgSDgoGY2hhbmdlGAYgASgBEjAKBmxldmVscxgHIAMoCzIgLnJhdGVmaWxpbmcudjEuUmF0aW5nRmFjdG9yTGV2ZWwiegoYR2V0UHJvZHVjdFVwZGF0ZXNSZXF1ZXN0Eg8KB2NhcnJpZXIYASABKAkSDwoHcHJvZHVjdBgCIAEoCRINCgVzdGF0ZRgDIAEoCRItCgpwYWdpbmF0aW9uGAQgASgLMhkucmF0ZWZpbGluZy52MS5QYWdpbmF0aW9uIn8KGUdldFByb2R1Y3RVcGRhdGVzUmVzcG9uc2USLQoHdXBkYXRlcxgBIAMoCzIcLnJhdGVmaWxpbmcudjEuUHJvZHVjdFVwZGF0ZRIzCgpwYWdpbmF0aW9uGAIgASgLMh8ucmF0ZWZpbGluZy52MS5QYWdpbmF0aW9uUmVzdWx0Mq4ICg1GaWxpbmdTZXJ2aWNlElMKCUdldEZpbGluZxIfLnJhdGVmaWxpbmcudjEuR2V0RmlsaW5nUmVxdWVzdBogLnJhdGVmaWxpbmcudjEuR2V0RmlsaW5nUmVzcG9uc2UiA5ACARJiCg5HZXRXaG9sZUZpbGluZxIkLnJhdGVmaWxpbmcudjEuR2V0V2hvbGVGaWxpbmdSZXF1ZXN0GiUucmF0ZWZpbGluZy52MS5HZXRXaG9sZUZpbGluZ1Jlc3BvbnNlIgOQAgESWQoLTGlzdEZpbGluZ3MSIS5yYXRlZmlsaW5nLnYxLkxpc3RGaWxpbmdzUmVxdWVzdBoiLnJhdGVmaWxpbmcudjEuTGlzdEZpbGluZ3NSZXNwb25zZSIDkAIBEmgKEExpc3RXaG9sZUZpbGluZ3MSJi5yYXRlZmlsaW5nLnYxLkxpc3RXaG9sZUZpbGluZ3NSZXF1ZXN0GicucmF0ZWZpbGluZy52MS5MaXN0V2hvbGVGaWxpbmdzUmVzcG9uc2UiA5ACARJcCgxGaWxpbmdFeGlzdHMSIi5yYXRlZmlsaW5nLnYxLkZpbGluZ0V4aXN0c1JlcXVlc3QaIy5yYXRlZmlsaW5nLnYxLkZpbGluZ0V4aXN0c1Jlc3BvbnNlIgOQAgESbgoSR2V0TnVtYmVyT2ZGaWxpbmdzEigucmF0ZWZpbGluZy52MS5HZXROdW1iZXJPZkZpbGluZ3NSZXF1ZXN0GikucmF0ZWZpbGluZy52MS5HZXROdW1iZXJPZkZpbGluZ3NSZXNwb25zZSIDkAIBEokBChtMaXN0RmlsaW5nc0VuZHBvaW50TWV0YWRhdGESMS5yYXRlZmlsaW5nLnYxLkxpc3RGaWxpbmdzRW5kcG9pbnRNZXRhZGF0YVJlcXVlc3QaMi5yYXRlZmlsaW5nLnYxLkxpc3RGaWxpbmdzRW5kcG9pbnRNZXRhZGF0YVJlc3BvbnNlIgOQAgESbgoSTGlzdFByb2R1Y3RIaXN0b3J5EigucmF0ZWZpbGluZy52MS5MaXN0UHJvZHVjdEhpc3RvcnlSZXF1ZXN0GikucmF0ZWZpbGluZy52MS5MaXN0UHJvZHVjdEhpc3RvcnlSZXNwb25zZSIDkAIBEmgKEEdldEZhY3Rvckhpc3RvcnkSJi5yYXRlZmlsaW5nLnYxLkdldEZhY3Rvckhpc3RvcnlSZXF1ZXN0GicucmF0ZWZpbGluZy52MS5HZXRGYWN0b3JIaXN0b3J5UmVzcG9uc2UiA5ACARJrChFHZXRQcm9kdWN0VXBkYXRlcxInLnJhdGVmaWxpbmcudjEuR2V0UHJvZHVjdFVwZGF0ZXNSZXF1ZXN0GigucmF0ZWZpbGluZy52MS5HZXRQcm9kdWN0VXBkYXRlc1Jlc3BvbnNlIgOQAgFiBnByb3RvMw", [file_ratefiling_v1_common, file_ratefiling_v1_filing]);
 
 /**
  * @generated from message ratefiling.v1.GetFilingRequest
@@ -392,6 +392,117 @@ export const ListProductHistoryResponseSchema: GenMessage<ListProductHistoryResp
   messageDesc(file_ratefiling_v1_filing_service, 15);
 
 /**
+ * @generated from message ratefiling.v1.GetFactorHistoryRequest
+ */
+export type GetFactorHistoryRequest = Message<"ratefiling.v1.GetFactorHistoryRequest"> & {
+  /**
+   * @generated from field: int32 segment_id = 1;
+   */
+  segmentId: number;
+
+  /**
+   * The factor, e.g. "Driver Age"; empty: the one the segment's filings revised most often.
+   *
+   * @generated from field: string factor = 2;
+   */
+  factor: string;
+};
+
+/**
+ * Describes the message ratefiling.v1.GetFactorHistoryRequest.
+ * Use `create(GetFactorHistoryRequestSchema)` to create a new message.
+ */
+export const GetFactorHistoryRequestSchema: GenMessage<GetFactorHistoryRequest> = /*@__PURE__*/
+  messageDesc(file_ratefiling_v1_filing_service, 16);
+
+/**
+ * @generated from message ratefiling.v1.GetFactorHistoryResponse
+ */
+export type GetFactorHistoryResponse = Message<"ratefiling.v1.GetFactorHistoryResponse"> & {
+  /**
+   * Every factor a filing of the segment revised, with the number of filings revising it; by
+   * count descending, then name.
+   *
+   * @generated from field: repeated ratefiling.v1.ValueCount factors = 1;
+   */
+  factors: ValueCount[];
+
+  /**
+   * The factor shown (the request's, or the most often revised one; empty when none).
+   *
+   * @generated from field: string factor = 2;
+   */
+  factor: string;
+
+  /**
+   * The filings of the segment that revised it, by effective date (then submission).
+   *
+   * @generated from field: repeated ratefiling.v1.FactorRevision revisions = 3;
+   */
+  revisions: FactorRevision[];
+};
+
+/**
+ * Describes the message ratefiling.v1.GetFactorHistoryResponse.
+ * Use `create(GetFactorHistoryResponseSchema)` to create a new message.
+ */
+export const GetFactorHistoryResponseSchema: GenMessage<GetFactorHistoryResponse> = /*@__PURE__*/
+  messageDesc(file_ratefiling_v1_filing_service, 17);
+
+/**
+ * One filing's revision of a factor table.
+ *
+ * @generated from message ratefiling.v1.FactorRevision
+ */
+export type FactorRevision = Message<"ratefiling.v1.FactorRevision"> & {
+  /**
+   * @generated from field: string serff_tracking_number = 1;
+   */
+  serffTrackingNumber: string;
+
+  /**
+   * @generated from field: ratefiling.v1.Date effective_date = 2;
+   */
+  effectiveDate?: Date | undefined;
+
+  /**
+   * @generated from field: ratefiling.v1.Date submitted_date = 3;
+   */
+  submittedDate?: Date | undefined;
+
+  /**
+   * @generated from field: string status = 4;
+   */
+  status: string;
+
+  /**
+   * True when the filing took effect (docs/analytics-definitions.md).
+   *
+   * @generated from field: bool took_effect = 5;
+   */
+  tookEffect: boolean;
+
+  /**
+   * The revision's premium effect as filed, percentage points.
+   *
+   * @generated from field: double change = 6;
+   */
+  change: number;
+
+  /**
+   * @generated from field: repeated ratefiling.v1.RatingFactorLevel levels = 7;
+   */
+  levels: RatingFactorLevel[];
+};
+
+/**
+ * Describes the message ratefiling.v1.FactorRevision.
+ * Use `create(FactorRevisionSchema)` to create a new message.
+ */
+export const FactorRevisionSchema: GenMessage<FactorRevision> = /*@__PURE__*/
+  messageDesc(file_ratefiling_v1_filing_service, 18);
+
+/**
  * @generated from message ratefiling.v1.GetProductUpdatesRequest
  */
 export type GetProductUpdatesRequest = Message<"ratefiling.v1.GetProductUpdatesRequest"> & {
@@ -425,7 +536,7 @@ export type GetProductUpdatesRequest = Message<"ratefiling.v1.GetProductUpdatesR
  * Use `create(GetProductUpdatesRequestSchema)` to create a new message.
  */
 export const GetProductUpdatesRequestSchema: GenMessage<GetProductUpdatesRequest> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_filing_service, 16);
+  messageDesc(file_ratefiling_v1_filing_service, 19);
 
 /**
  * @generated from message ratefiling.v1.GetProductUpdatesResponse
@@ -447,7 +558,7 @@ export type GetProductUpdatesResponse = Message<"ratefiling.v1.GetProductUpdates
  * Use `create(GetProductUpdatesResponseSchema)` to create a new message.
  */
 export const GetProductUpdatesResponseSchema: GenMessage<GetProductUpdatesResponse> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_filing_service, 17);
+  messageDesc(file_ratefiling_v1_filing_service, 20);
 
 /**
  * Filings: lists, details, counts, filter choices and product history.
@@ -532,6 +643,18 @@ export const FilingService: GenService<{
     methodKind: "unary";
     input: typeof ListProductHistoryRequestSchema;
     output: typeof ListProductHistoryResponseSchema;
+  },
+  /**
+   * One rating factor's table across the successive filings of a product segment that revised
+   * it, oldest first, with the factors the segment's filings revised. NOT_FOUND for an unknown
+   * segment.
+   *
+   * @generated from rpc ratefiling.v1.FilingService.GetFactorHistory
+   */
+  getFactorHistory: {
+    methodKind: "unary";
+    input: typeof GetFactorHistoryRequestSchema;
+    output: typeof GetFactorHistoryResponseSchema;
   },
   /**
    * Recent filings of a product of a carrier in a state, newest first.
