@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { factorEffect, factorRow } from './factor-row.ts';
+import { premiumEffectOf } from '#server/domain/filings/factor-levels.ts';
+import { factorRow } from './factor-row.ts';
 import type { PlanFactor } from './rating-plan.ts';
 
 const LIMITS: PlanFactor = {
@@ -19,7 +20,7 @@ const LIMITS: PlanFactor = {
 describe('factorRow', () => {
   it("states the factor's premium effect, levels with shares and the base flag", () => {
     const row = factorRow('ABC-1', LIMITS, [1, 1.25, 1.45]);
-    expect(row.change).toBe(factorEffect(LIMITS.weights, LIMITS.relativities, [1, 1.25, 1.45]));
+    expect(row.change).toBe(premiumEffectOf(LIMITS.weights, LIMITS.relativities, [1, 1.25, 1.45]));
     expect(row.change).toBe(3.175); // (0.2 + 0.375 + 0.725) / (0.2 + 0.36 + 0.7) = 1.3 / 1.26
     expect(row.before_value).toBe('1.000 - 1.400');
     expect(row.after_value).toBe('1.000 - 1.450');

@@ -1,19 +1,11 @@
 import type { RatingFactorRow } from '#server/data/filing-rows.ts';
 import type { RatingFactorLevel } from '#server/db/schema.ts';
+import { premiumEffectOf } from '#server/domain/filings/factor-levels.ts';
 import type { PlanFactor } from './rating-plan.ts';
-import { r3, weightedMean } from './relativities.ts';
+import { r3 } from './relativities.ts';
 
 const range = (values: readonly number[]): string =>
   `${Math.min(...values).toFixed(3)} - ${Math.max(...values).toFixed(3)}`;
-
-/** The premium effect of moving a table from `before` to `after`, in percent (3 decimals). */
-export function factorEffect(
-  weights: readonly number[],
-  before: readonly number[],
-  after: readonly number[],
-): number {
-  return r3(100 * (weightedMean(after, weights) / weightedMean(before, weights) - 1));
-}
 
 /**
  * The filing's row for one revised table: every level with its relativity before and after, its
@@ -46,6 +38,6 @@ export function factorRow(
     levels,
     before_value: range(factor.relativities),
     after_value: range(after),
-    change: factorEffect(factor.weights, factor.relativities, after),
+    change: premiumEffectOf(factor.weights, factor.relativities, after),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '#server/data/prng.ts';
-import { factorEffect } from './factor-row.ts';
+import { premiumEffectOf } from '#server/domain/filings/factor-levels.ts';
 import type { PlanFactor } from './rating-plan.ts';
 import { isOrdered } from './relativities.ts';
 import { reviseRelativities } from './revise-factor.ts';
@@ -28,7 +28,7 @@ describe('reviseRelativities', () => {
         expect(after[1]).toBe(1);
         expect(isOrdered(after, 'decreasing', 4)).toBe(true);
         expect(after.some((v, j) => v !== DEDUCTIBLE.relativities[j])).toBe(true);
-        const effect = factorEffect(DEDUCTIBLE.weights, DEDUCTIBLE.relativities, after) / 100;
+        const effect = premiumEffectOf(DEDUCTIBLE.weights, DEDUCTIBLE.relativities, after) / 100;
         expect(Math.abs(effect - target)).toBeLessThan(0.03);
       }
     }

@@ -1,7 +1,8 @@
 import type { BaseRateRow, RatingFactorRow } from '#server/data/filing-rows.ts';
 import type { Random } from '#server/data/prng.ts';
+import { premiumEffectOf } from '#server/domain/filings/factor-levels.ts';
 import { withinCaliforniaBounds } from './california-weighting.ts';
-import { factorEffect, factorRow } from './factor-row.ts';
+import { factorRow } from './factor-row.ts';
 import type { PlanFactor, RatingPlan } from './rating-plan.ts';
 import { baseRateEffect, baseRateRows, reviseBaseRates } from './revise-base-rates.ts';
 import { reviseRelativities } from './revise-factor.ts';
@@ -75,7 +76,7 @@ export function reviseRatingPlan(
     let after = reviseRelativities(random, factor, factorTarget(random, impact, refresh));
     if (plan.californiaWeighting) after = withinCaliforniaBounds(factors, index, after);
     rows.push(factorRow(input.trackingNumber, factor, after));
-    product *= 1 + factorEffect(factor.weights, factor.relativities, after) / 100;
+    product *= 1 + premiumEffectOf(factor.weights, factor.relativities, after) / 100;
     factors[index] = { ...factor, relativities: after };
   }
 

@@ -23,21 +23,40 @@ export function parseFactorLevels(value: unknown): FactorLevel[] {
 export type PremiumEffect = { value: number; basis: 'exposure' | 'equal-weight' };
 
 /**
- * The premium effect of a factor's revision in percentage points: 100 x (sum w x after / sum w x
- * before - 1), with w the levels' exposure shares when every level has one (the filing's
- * distribution), otherwise 1 for every level (an approximation). Null without levels.
+ * The premium effect of moving a table from `before` to `after` in percentage points (3
+ * decimals): 100 x (sum w x after / sum w x before - 1). One formula for the generator's factor
+ * change and the filing page's figure (docs/analytics-definitions.md).
+ */
+export function premiumEffectOf(
+  weights: readonly number[],
+  before: readonly number[],
+  after: readonly number[],
+): number {
+  let was = 0;
+  let is = 0;
+  for (let i = 0; i < before.length; i++) {
+    const w = weights[i] ?? 0;
+    was += w * (before[i] ?? 1);
+    is += w * (after[i] ?? 1);
+  }
+  return Math.round(100 * (is / was - 1) * 1000) / 1000;
+}
+
+/**
+ * The premium effect of a factor's revision from its levels: weighted by the exposure shares
+ * when every level has one (the filing's distribution), otherwise with weight 1 for every level
+ * (an approximation). Null without levels or without a positive weighted relativity.
  */
 export function premiumEffect(levels: readonly FactorLevel[]): PremiumEffect | null {
   if (levels.length === 0) return null;
   const exposure = levels.every((l) => l.weight !== undefined) && levels.some((l) => l.weight);
-  const weight = (l: FactorLevel) => (exposure ? (l.weight ?? 0) : 1);
-  const before = levels.reduce((sum, l) => sum + weight(l) * l.before, 0);
-  const after = levels.reduce((sum, l) => sum + weight(l) * l.after, 0);
-  if (before <= 0) return null;
-  return {
-    value: Math.round(100 * (after / before - 1) * 1000) / 1000,
-    basis: exposure ? 'exposure' : 'equal-weight',
-  };
+  const value = premiumEffectOf(
+    levels.map((l) => (exposure ? (l.weight ?? 0) : 1)),
+    levels.map((l) => l.before),
+    levels.map((l) => l.after),
+  );
+  if (!Number.isFinite(value)) return null;
+  return { value, basis: exposure ? 'exposure' : 'equal-weight' };
 }
 
 /**

@@ -114,6 +114,7 @@ export async function loadFilingDetails(
     ]);
   const wholeRow = whole.rows[0];
   if (!wholeRow) return undefined;
+  const baseRatesPage = findTablePage(ratePages, 'Base Rates');
   return {
     whole: wholeRow,
     companies: companies.rows,
@@ -142,7 +143,7 @@ export async function loadFilingDetails(
       after: b.after_rate,
       change: b.change,
       exposureShare: b.exposure_share,
-      pdfPage: findTablePage(ratePages, 'Base Rates'),
+      pdfPage: baseRatesPage,
     })),
     objections: objections.map((o) => ({
       round: o.round,
