@@ -8,6 +8,7 @@ import type { Database } from '#server/db/connection.ts';
 import { pageRequestSchema } from '#server/domain/filings/page-request.ts';
 import { filingFiltersSchema } from '#server/domain/filings/resolve-filing-filters.ts';
 import { trackingNumberSchema } from '#server/domain/filings/tracking-number-schema.ts';
+import { buildDiffDocument } from '#server/domain/intelligence/build-diff-document.ts';
 import { createDiff } from '#server/domain/intelligence/create-diff.ts';
 import {
   createIntelligenceBrief,
@@ -19,6 +20,8 @@ import { getBrief } from '#server/domain/intelligence/get-brief.ts';
 import { getObjectionSummary } from '#server/domain/intelligence/get-objection-summary.ts';
 import { listBriefs } from '#server/domain/intelligence/list-briefs.ts';
 import { listObjections } from '#server/domain/intelligence/list-objections.ts';
+import { renderBriefMarkdown } from '#server/domain/intelligence/render-brief-markdown.ts';
+import { renderDiffCsv } from '#server/domain/intelligence/render-diff-csv.ts';
 import { createLlmProseRewriter } from '#server/domain/intelligence/rewrite-prose.ts';
 import {
   DEFAULT_MAX_FILINGS,
@@ -169,15 +172,26 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
           reportJson: '',
           errorMessage: parsed.error.issues[0]?.message ?? 'Not a SERFF tracking number',
           warnings: [],
+          markdown: '',
+          csv: '',
         };
       }
       const { serffTrackingNumberA: a, serffTrackingNumberB: b } = parsed.data;
       const result = await createDiff(await deps.getDatabase(), a, b);
-      if (!result.ok) return { reportJson: '', errorMessage: result.errorMessage, warnings: [] };
+      if (!result.ok)
+        return {
+          reportJson: '',
+          errorMessage: result.errorMessage,
+          warnings: [],
+          markdown: '',
+          csv: '',
+        };
       return {
         reportJson: JSON.stringify(result.report),
         errorMessage: '',
         warnings: result.warnings,
+        markdown: renderBriefMarkdown(buildDiffDocument(result.report)),
+        csv: renderDiffCsv(result.report),
       };
     },
 

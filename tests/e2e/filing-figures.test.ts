@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPercent, formatPercentChange } from '#app/lib/format/format-percent.ts';
 import { waitForHydration } from '#tests/support/e2e/browser.ts';
+import { querySql, type SqlRow } from '#tests/support/e2e/query-sql.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
 // Issue 18: what the filing page shows equals what the app's database holds. The database is
@@ -10,28 +11,10 @@ import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 const { openSignedIn } = withBrowser();
 let page: Page;
 
-type Row = Record<string, unknown>;
+type Row = SqlRow;
 
 /** Runs SQL against the app's database through QueryService/CustomQuery. */
-async function query(sql: string): Promise<Row[]> {
-  // The api takes the bearer token the app's own client exchanges its session cookie for.
-  const tokenResponse = await page.request.get('/api/auth/token');
-  const { token } = (await tokenResponse.json()) as { token: string };
-  const response = await page.request.post('/rpc/ratefiling.v1.QueryService/CustomQuery', {
-    headers: {
-      'content-type': 'application/json',
-      'connect-protocol-version': '1',
-      authorization: `Bearer ${token}`,
-    },
-    data: { query: sql },
-  });
-  const body = (await response.json()) as {
-    result?: { rows?: Row[]; errorMessage?: string };
-  };
-  if (!response.ok() || body.result?.errorMessage)
-    throw new Error(`query failed: ${response.status()} ${JSON.stringify(body)}`);
-  return body.result?.rows ?? [];
-}
+const query = (sql: string): Promise<Row[]> => querySql(page, sql);
 
 /** The value shown under a label of the filing page's overall rate figures. */
 async function figure(label: string): Promise<string> {

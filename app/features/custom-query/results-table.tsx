@@ -2,19 +2,17 @@ import type { JsonObject } from '@bufbuild/protobuf';
 import { Button, Group, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { downloadBlob } from '#app/features/filings/download-url.ts';
 import type { QueryColumn } from '#gen/ratefiling/v1/query_service_pb.ts';
 import { cellOf, isNumberColumn, sortRows, toCsv } from './result-table-data.ts';
 
 const MAX_SHOWN = 1_000;
 
 function downloadCsv(columns: QueryColumn[], rows: JsonObject[]): void {
-  const blob = new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'custom-query.csv';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  downloadBlob(
+    new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }),
+    'custom-query.csv',
+  );
 }
 
 /** Numbers with thousands separators, except years and identifiers. */

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import type { DiffSearch } from '#app/lib/search/diff-search-schema.ts';
+import { DiffExports } from './diff-exports.tsx';
 import { diffQueryOptions } from './diff-queries.ts';
 import { DiffReportPanel } from './diff-report-panel.tsx';
 import { TrackingNumberPicker } from './tracking-number-picker.tsx';
@@ -86,7 +87,16 @@ export function DiffPage({
           {w}
         </Alert>
       ))}
-      {diff.data?.report ? <DiffReportPanel report={diff.data.report} /> : null}
+      {diff.data?.report ? (
+        <>
+          <DiffExports
+            name={`diff-${search.a}-${search.b}`}
+            csv={diff.data.csv}
+            markdown={diff.data.markdown}
+          />
+          <DiffReportPanel report={diff.data.report} />
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -23,7 +23,7 @@ export function diffQueryOptions(rpc: RpcClients, a: string, b: string) {
  * none (the server's, or a report that does not have the contract's shape).
  */
 export function readDiffResponse(
-  res: Pick<CreateDiffResponse, 'reportJson' | 'errorMessage' | 'warnings'>,
+  res: Pick<CreateDiffResponse, 'reportJson' | 'errorMessage' | 'warnings' | 'csv' | 'markdown'>,
 ) {
   const parsed = res.reportJson
     ? parseReport(diffReportSchema, res.reportJson, 'diff report')
@@ -32,6 +32,9 @@ export function readDiffResponse(
     errorMessage: res.errorMessage || (parsed && !parsed.ok ? parsed.error : ''),
     warnings: res.warnings,
     report: parsed?.ok ? parsed.report : null,
+    /** The comparison as CSV and as a brief in Markdown (empty without a report). */
+    csv: res.csv,
+    markdown: res.markdown,
   };
 }
 

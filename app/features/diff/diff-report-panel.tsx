@@ -1,7 +1,9 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatPercentChange } from '#app/lib/format/format-percent.ts';
-import type { DiffFactor, DiffReport } from '#contract/intelligence/diff-report.ts';
+import { describeCompanyPair } from '#contract/intelligence/describe-table-pair.ts';
+import type { DiffReport } from '#contract/intelligence/diff-report.ts';
+import { LegacyFactors } from './diff-legacy-factors.tsx';
+import { BaseRatesDiff, FactorTablesDiff } from './diff-level-tables.tsx';
 import { FigureDeltaTable, HeaderTable } from './diff-tables.tsx';
 
 /** Segments with a stable key each (their position in the text). */
@@ -13,8 +15,6 @@ function keyedSegments(segments: DiffReport['description']['segments']) {
     return { ...segment, key };
   });
 }
-
-const rel = (v: number | null) => (v === null ? '—' : v.toFixed(3));
 
 function Section({
   title,
@@ -35,45 +35,14 @@ function Section({
   );
 }
 
-function FactorList({
-  title,
-  factors,
-  color,
-}: {
-  title: string;
-  factors: DiffFactor[];
-  color: string;
-}) {
-  return (
-    <Stack gap={4}>
-      <Text fw={600} size="sm">
-        {title} ({factors.length})
-      </Text>
-      {factors.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          None
-        </Text>
-      ) : null}
-      {factors.map((f) => (
-        <Group key={`${f.company}|${f.name}`} gap={6}>
-          <Badge color={color} variant="light" size="sm">
-            {f.name}
-          </Badge>
-          <Text size="xs" c="dimmed">
-            {f.category} · {formatPercentChange(f.change)}
-            {f.relativityAfter !== null
-              ? ` · relativity ${rel(f.relativityBefore)} → ${rel(f.relativityAfter)}`
-              : ''}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
-  );
+/** How a company of A was paired (reports made before the pairing have none). */
+function pairRule(report: DiffReport, company: string): string {
+  const pair = report.companyPairs?.find((p) => (p.a ?? p.b) === company);
+  return pair && pair.rule !== 'name' && pair.rule !== 'unmatched' ? describeCompanyPair(pair) : '';
 }
 
 /** The comparison: header, rate figures, companies, factors, metrics, objections, description. */
 export function DiffReportPanel({ report }: { report: DiffReport }) {
-  const rf = report.ratingFactors;
   return (
     <Stack gap="md" data-testid="diff-report">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -100,7 +69,13 @@ export function DiffReportPanel({ report }: { report: DiffReport }) {
           {report.companies.map((c) => (
             <Stack key={c.company} gap={4}>
               <Text fw={600} size="sm">
-                {c.company}{' '}
+                {c.company}
+                {c.companyB ? ` (A) and ${c.companyB} (B)` : ''}{' '}
+                {pairRule(report, c.company) ? (
+                  <Text span size="xs" c="dimmed" fw={400}>
+                    {pairRule(report, c.company)}{' '}
+                  </Text>
+                ) : null}
                 {c.presentIn !== 'both' ? (
                   <Badge size="xs" variant="light">
                     only in {c.presentIn.toUpperCase()}
@@ -112,47 +87,18 @@ export function DiffReportPanel({ report }: { report: DiffReport }) {
           ))}
         </Stack>
       </Section>
-      <Section title="Rating factors" testId="diff-factors">
-        <SimpleGrid cols={{ base: 1, md: 2 }} mb="sm">
-          <FactorList title="Added in B" factors={rf.added} color="green" />
-          <FactorList title="Removed in B" factors={rf.removed} color="red" />
-        </SimpleGrid>
-        <Text fw={600} size="sm">
-          Changed ({rf.changed.length}), unchanged {rf.unchanged}
-        </Text>
-        {rf.changed.length > 0 ? (
-          <Table.ScrollContainer minWidth={620}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Factor</Table.Th>
-                  <Table.Th ta="right">Relativity A</Table.Th>
-                  <Table.Th ta="right">Relativity B</Table.Th>
-                  <Table.Th ta="right">Relativity change</Table.Th>
-                  <Table.Th ta="right">Change A</Table.Th>
-                  <Table.Th ta="right">Change B</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rf.changed.map((c) => (
-                  <Table.Tr key={`${c.company}|${c.name}`}>
-                    <Table.Td>{c.name}</Table.Td>
-                    <Table.Td ta="right">{rel(c.a.relativityAfter)}</Table.Td>
-                    <Table.Td ta="right">{rel(c.b.relativityAfter)}</Table.Td>
-                    <Table.Td ta="right">
-                      {c.relativityAfterDelta === null
-                        ? '—'
-                        : `${c.relativityAfterDelta > 0 ? '+' : ''}${c.relativityAfterDelta.toFixed(3)}`}
-                    </Table.Td>
-                    <Table.Td ta="right">{formatPercentChange(c.a.change)}</Table.Td>
-                    <Table.Td ta="right">{formatPercentChange(c.b.change)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
+      <Section title="Rating factors, level by level" testId="diff-factors">
+        {report.factorTables ? (
+          <FactorTablesDiff factors={report.factorTables} />
+        ) : (
+          <LegacyFactors report={report} />
+        )}
       </Section>
+      {report.baseRates ? (
+        <Section title="Base rates" testId="diff-base-rates-section">
+          <BaseRatesDiff rates={report.baseRates} />
+        </Section>
+      ) : null}
       <Section title="Supplemental metrics">
         {report.supplementalMetrics.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -163,7 +109,8 @@ export function DiffReportPanel({ report }: { report: DiffReport }) {
           {report.supplementalMetrics.map((m) => (
             <Stack key={`${m.company}|${m.coverage}`} gap={4}>
               <Text fw={600} size="sm">
-                {m.coverage} · {m.company}{' '}
+                {m.coverage} · {m.company}
+                {m.companyB ? ` (A) and ${m.companyB} (B)` : ''}{' '}
                 {m.presentIn !== 'both' ? (
                   <Badge size="xs" variant="light">
                     only in {m.presentIn.toUpperCase()}

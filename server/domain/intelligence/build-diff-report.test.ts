@@ -92,15 +92,21 @@ describe('buildDiffReport', () => {
       b: 7.5,
       delta: 2.5,
     });
-    expect(report.companies.map((c) => [c.company, c.presentIn])).toEqual([
-      ['One', 'both'],
-      ['Two', 'a'],
-      ['Three', 'b'],
+    // One pairs by name; Two (A) and Three (B), left over, pair by written-premium rank.
+    expect(report.companies.map((c) => [c.company, c.companyB, c.presentIn])).toEqual([
+      ['One', null, 'both'],
+      ['Two', 'Three', 'both'],
     ]);
-    const three = report.companies.find((c) => c.company === 'Three');
-    expect(three?.figures.find((f) => f.metric === 'rate_impact')).toMatchObject({
-      a: null,
+    expect(report.companyPairs?.map((p) => p.rule)).toEqual(['name', 'premium-rank']);
+    const two = report.companies.find((c) => c.company === 'Two');
+    expect(two?.figures.find((f) => f.metric === 'rate_impact')).toMatchObject({
+      a: 3,
       b: 1,
+      delta: -2,
+    });
+    const lone = buildDiffReport(fixture.seeded.a, { ...fixture.seeded.b, companies: [] });
+    expect(lone.companies.find((c) => c.company === 'Two')?.figures[0]).toMatchObject({
+      b: null,
       delta: null,
     });
     expect(report.overall.map((f) => f.metric)).toContain('overall_rate_impact');

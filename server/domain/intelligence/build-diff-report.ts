@@ -1,8 +1,11 @@
 import type { DiffFactor, DiffReport, FigureDelta } from '#contract/intelligence/diff-report.ts';
 import type { FilingDetails } from '#server/domain/filings/filing-details.ts';
+import { compareBaseRates, compareFactorTables } from './compare-rate-tables.ts';
 import { diffWords } from './diff-words.ts';
 import { roundTo } from './format-figures.ts';
 import { objectionThemesOf } from './objection-theme-rules.ts';
+import { companyOfA, pairCompanies } from './pair-companies.ts';
+import type { ProgramTables } from './program-tables.ts';
 
 const HEADER = [
   ['product_name', 'Product'],
@@ -98,8 +101,18 @@ const toFactor = (f: FilingDetails['factors'][number]): DiffFactor => ({
   change: f.change,
 });
 
-/** Compares two loaded filings: B against A (deltas are B minus A). */
-export function buildDiffReport(a: FilingDetails, b: FilingDetails): DiffReport {
+const NO_PROGRAM: ProgramTables = { factors: new Map(), baseRates: new Map() };
+
+/**
+ * Compares two loaded filings: B against A (deltas are B minus A). `programs` holds what the
+ * other filings of each side's program revised (`loadProgramTables`), from which a side that did
+ * not revise a factor reads its table in force; without it such a side has no table.
+ */
+export function buildDiffReport(
+  a: FilingDetails,
+  b: FilingDetails,
+  programs: { a: ProgramTables; b: ProgramTables } = { a: NO_PROGRAM, b: NO_PROGRAM },
+): DiffReport {
   const side = (d: FilingDetails) => ({
     serffTrackingNumber: d.whole.serff_tracking_number,
     productName: d.whole.product_name,
@@ -129,6 +142,16 @@ export function buildDiffReport(a: FilingDetails, b: FilingDetails): DiffReport 
         ),
       ),
     ].sort();
+  const companyPairs = pairCompanies(
+    { companies: a.companies, filingCompany: a.whole.filing_company },
+    { companies: b.companies, filingCompany: b.whole.filing_company },
+  );
+  const toA = companyOfA(companyPairs);
+  const sides = {
+    a: { details: a, program: programs.a, asOf: a.whole.submitted_date ?? '9999-12-31' },
+    b: { details: b, program: programs.b, asOf: b.whole.submitted_date ?? '9999-12-31' },
+  };
+  const companyRow = (name: string) => (c: { company: string }) => c.company === name;
   const ta = themes(a);
   const tb = themes(b);
   return {
@@ -140,11 +163,19 @@ export function buildDiffReport(a: FilingDetails, b: FilingDetails): DiffReport 
       return { field, label, a: x, b: y, changed: x !== y };
     }),
     overall: figures(OVERALL, a.whole, b.whole),
-    companies: pairUp(a.companies, b.companies, (c) => c.company).map((p) => ({
-      company: p.key,
-      presentIn: p.presentIn,
-      figures: figures(COMPANY, p.a, p.b),
-    })),
+    companies: companyPairs.map((p) => {
+      const x = p.a === null ? undefined : a.companies.find(companyRow(p.a));
+      const y = p.b === null ? undefined : b.companies.find(companyRow(p.b));
+      return {
+        company: p.a ?? p.b ?? '',
+        companyB: p.a !== null && p.b !== null && p.a !== p.b ? p.b : null,
+        presentIn: x && y ? ('both' as const) : x ? ('a' as const) : ('b' as const),
+        figures: figures(COMPANY, x, y),
+      };
+    }),
+    companyPairs,
+    factorTables: compareFactorTables(sides.a, sides.b, toA),
+    baseRates: compareBaseRates(sides.a, sides.b, toA),
     ratingFactors: {
       added: factorPairs.filter((p) => p.presentIn === 'b' && p.b).map((p) => p.b as DiffFactor),
       removed: factorPairs.filter((p) => p.presentIn === 'a' && p.a).map((p) => p.a as DiffFactor),
@@ -166,14 +197,17 @@ export function buildDiffReport(a: FilingDetails, b: FilingDetails): DiffReport 
       }),
       unchanged: factorPairs.filter((p) => p.presentIn === 'both').length - changed.length,
     },
-    supplementalMetrics: pairUp(a.metrics, b.metrics, (m) => `${m.company}|${m.coverage}`).map(
-      (p) => ({
-        company: (p.a ?? p.b)?.company ?? '',
-        coverage: (p.a ?? p.b)?.coverage ?? '',
-        presentIn: p.presentIn,
-        figures: figures(METRICS, p.a, p.b),
-      }),
-    ),
+    supplementalMetrics: pairUp(
+      a.metrics.map((m) => ({ ...m, pairedCompany: m.company })),
+      b.metrics.map((m) => ({ ...m, pairedCompany: toA(m.company) })),
+      (m) => `${m.pairedCompany}|${m.coverage}`,
+    ).map((p) => ({
+      company: p.a?.company ?? p.b?.company ?? '',
+      companyB: p.a && p.b && p.a.company !== p.b.company ? p.b.company : null,
+      coverage: (p.a ?? p.b)?.coverage ?? '',
+      presentIn: p.presentIn,
+      figures: figures(METRICS, p.a, p.b),
+    })),
     objections: {
       a: { count: a.objections.length, themes: ta },
       b: { count: b.objections.length, themes: tb },

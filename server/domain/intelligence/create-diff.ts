@@ -2,6 +2,7 @@ import type { DiffReport } from '#contract/intelligence/diff-report.ts';
 import type { Database } from '#server/db/connection.ts';
 import { loadFilingDetails } from '#server/domain/filings/load-filing-details.ts';
 import { buildDiffReport } from './build-diff-report.ts';
+import { loadProgramTables } from './program-tables.ts';
 
 export type DiffResult =
   | { ok: true; report: DiffReport; warnings: string[] }
@@ -32,5 +33,13 @@ export async function createDiff(db: Database, a: string, b: string): Promise<Di
       `The filings are in different states (${left.whole.state} and ${right.whole.state}).`,
     );
   }
-  return { ok: true, report: buildDiffReport(left, right), warnings };
+  const [programA, programB] = await Promise.all([
+    loadProgramTables(db, left.whole.product_segment, a),
+    loadProgramTables(db, right.whole.product_segment, b),
+  ]);
+  return {
+    ok: true,
+    report: buildDiffReport(left, right, { a: programA, b: programB }),
+    warnings,
+  };
 }

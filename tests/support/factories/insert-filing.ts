@@ -1,6 +1,7 @@
 import { buildDocumentPages } from '#server/data/build-document-pages.ts';
 import { copyWholeFilingColumns } from '#server/data/copy-whole-filing-columns.ts';
 import type {
+  BaseRateRow,
   FilingRow,
   ObjectionRow,
   RatingFactorRow,
@@ -19,6 +20,7 @@ export type FilingOverrides = Partial<WholeFilingRow> & {
   companies?: CompanyOverrides[];
   objections?: Partial<ObjectionRow>[];
   ratingFactors?: Partial<RatingFactorRow>[];
+  baseRates?: Partial<BaseRateRow>[];
   /** Document page texts (default: generated from the filing's fields). */
   pages?: string[];
 };
@@ -39,7 +41,7 @@ export async function insertFiling(
   db: Database,
   overrides: FilingOverrides = {},
 ): Promise<WholeFilingRow> {
-  const { companies, objections, ratingFactors, pages, ...fields } = overrides;
+  const { companies, objections, ratingFactors, baseRates, pages, ...fields } = overrides;
   const productName = fields.product_name ?? 'Private Passenger Auto';
   const whole: WholeFilingRow = {
     serff_tracking_number: nextTrackingNumber(),
@@ -103,6 +105,16 @@ export async function insertFiling(
     ...f,
     serff_tracking_number: tn,
   }));
+  const baseRateRows = (baseRates ?? []).map((r) => ({
+    company: null,
+    coverage: 'Bodily Injury',
+    before_rate: 100,
+    after_rate: 100,
+    change: 0,
+    exposure_share: null,
+    ...r,
+    serff_tracking_number: tn,
+  }));
   const pageTexts =
     pages ??
     buildDocumentPages({ whole, filings: companyRows, factors: [], objections: [], metrics: [] });
@@ -125,6 +137,7 @@ export async function insertFiling(
     await insertRows(tx, 'filings', companyRows);
     await insertRows(tx, 'objections', objectionRows);
     await insertRows(tx, 'rating_factors', factorRows);
+    await insertRows(tx, 'base_rates', baseRateRows);
     await insertRows(tx, 'filing_documents', [
       {
         serff_tracking_number: tn,

@@ -1,5 +1,6 @@
-import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
+import { FactorHeading } from '#app/features/filings/detail/factor-heading.tsx';
 import { formatDecimal, formatRelativity } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import { PremiumEffectBasis, type RatingFactor } from '#gen/ratefiling/v1/filing_pb.ts';
@@ -21,15 +22,7 @@ function FactorLevelTable({ factor, pdfLink }: { factor: RatingFactor; pdfLink: 
   return (
     <Stack gap={4} data-testid="factor-table">
       <Group gap="xs" justify="space-between" wrap="wrap">
-        <Title order={4} size="sm">
-          {factor.name}
-          {factor.category ? (
-            <Text span c="dimmed" size="sm" fw={400}>
-              {' '}
-              · {factor.category}
-            </Text>
-          ) : null}
-        </Title>
+        <FactorHeading name={factor.name} category={factor.category} order={4} />
         <Group gap="sm">
           <Text size="sm">
             Premium effect <strong>{formatPercentChange(effect)}</strong>
