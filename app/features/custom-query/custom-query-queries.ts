@@ -17,6 +17,7 @@ export const EXAMPLE_QUESTIONS = [
   'filings in NY with rate impact above 10%',
   'median days to approval by state',
   'premium-weighted rate impact by carrier in the last 12 months',
+  'average relativity by level for driver age in CA',
 ];
 
 export const STARTER_SQL = `select state, count(*) as filings, round(avg(rate_impact)::numeric, 2) as average_rate_impact

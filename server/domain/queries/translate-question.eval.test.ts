@@ -225,6 +225,42 @@ const DATE_BASIS: [question: string, reference: string][] = [
 ];
 EVALUATION.push(...DATE_BASIS);
 
+/**
+ * Relativity questions (issue 21): the rating plans level by level through rating_factors and
+ * rating_factor_levels. Written with the rules (a tuning set, not held out).
+ */
+const RELATIVITIES: [question: string, reference: string][] = [
+  [
+    'average relativity for driver age 16-17 by carrier',
+    `select f.carrier, avg(l.relativity_after) from rating_factor_levels l join filings f using (serff_tracking_number) where l.factor = 'Driver Age' and l.level = '16-17' group by 1`,
+  ],
+  [
+    'how many filings revised the territory factor in 2024',
+    `select count(*) from filings f where exists (select 1 from rating_factors r where r.serff_tracking_number = f.serff_tracking_number and r.factor = 'Territory') and f.effective_date_new >= '2024-01-01' and f.effective_date_new < '2025-01-01'`,
+  ],
+  [
+    'number of filings by rating factor in CA',
+    `select r.factor, count(distinct f.serff_tracking_number) from filings f join rating_factors r using (serff_tracking_number) where f.state = 'CA' group by 1`,
+  ],
+  [
+    'average relativity by level for driver age',
+    `select l.level, avg(l.relativity_after) from rating_factor_levels l where l.factor = 'Driver Age' group by 1`,
+  ],
+  [
+    'highest relativity for all-peril deductible $1,000 by state',
+    `select f.state, max(l.relativity_after) from rating_factor_levels l join filings f using (serff_tracking_number) where l.factor = 'All-Peril Deductible' and l.level = '$1,000' group by 1`,
+  ],
+  [
+    'filings with a driver age 16-17 relativity above 2',
+    `select f.serff_tracking_number, f.carrier, f.state, f.product_name, f.disposition_status, f.submitted_date, f.rate_impact, l.factor, l.level, l.relativity_before, l.relativity_after from filings f join rating_factor_levels l using (serff_tracking_number) where l.factor = 'Driver Age' and l.level = '16-17' and l.relativity_after > 2`,
+  ],
+  [
+    'median relativity of territory 5 by carrier in 2023',
+    `select f.carrier, percentile_cont(0.5) within group (order by l.relativity_after) from rating_factor_levels l join filings f using (serff_tracking_number) where l.factor = 'Territory' and l.level = 'Territory 05' and f.effective_date_new >= '2023-01-01' and f.effective_date_new < '2024-01-01' group by 1`,
+  ],
+];
+EVALUATION.push(...RELATIVITIES);
+
 type Cell = string | number | null;
 
 function cells(row: Record<string, unknown>): Cell[] {
@@ -291,6 +327,19 @@ async function missed(questions: [string, string][]): Promise<string[]> {
 describe('the English translator on the evaluation set', () => {
   it('has at least 40 questions', () => {
     expect(EVALUATION.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('asks relativity questions whose answers are not empty on the evaluation data', async () => {
+    for (const [question, reference] of RELATIVITIES) {
+      const rows = await db.transaction(async (tx) => {
+        await tx.query('set local search_path = query_views, pg_catalog');
+        return tx.query<Record<string, unknown>>(reference);
+      });
+      const empty =
+        rows.length === 0 ||
+        rows.every((r) => Object.values(r).every((v) => v === null || v === '0' || v === 0));
+      expect(empty, question).toBe(false);
+    }
   });
 
   it('answers at least 85% of them correctly', async () => {

@@ -30,6 +30,10 @@ metric(
 );
 metric('objections,objection count,objection letters,number of objections', 'objection_count');
 metric('filings,filing,submissions,records,rows', 'filings');
+metric(
+  'relativity,relativities,factor relativity,factor relativities,rating factor relativity,factor value,factor values,relativity after',
+  'relativity',
+);
 
 add('average,avg,mean,typical', { kind: 'aggregate', aggregate: 'avg' });
 add('median', { kind: 'aggregate', aggregate: 'median' });
@@ -61,6 +65,10 @@ dimension('reviewer,doi reviewer,analyst,examiner', 'reviewer', true);
 dimension('reviewers,doi reviewers,analysts,examiners', 'reviewer', false);
 dimension('product,product name,program', 'product_name', true);
 dimension('products,product names,programs', 'product_name', false);
+dimension('rating factor,factor,rating variable,variable', 'factor', true);
+dimension('rating factors,factors,rating variables,variables', 'factor', false);
+dimension('level,factor level,band,class', 'level', true);
+dimension('levels,factor levels,bands,classes', 'level', false);
 dimension(
   'year,yearly,annually,annual,per year,each year,over time,over the years,trend',
   'year',
@@ -164,7 +172,7 @@ had got receive received see want would like i we our us my can you your between
 so far ever ones one respectively percent data results result value values breakdown broken down
 split grouped group per-state whole entire across all through reviewed reviewed by handled
 assigned assigned to worked on written sent was there made submitted by filed by how much much
-filing's over time period`;
+filing's over time period revised revise revises revising table tables`;
 for (const word of stopWords.split(/\s+/).filter(Boolean)) add(word, { kind: 'stop' });
 
 /** The fixed vocabulary: measures, dimensions, comparisons, orderings, time words, stop words. */

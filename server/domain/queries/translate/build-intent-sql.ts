@@ -1,5 +1,10 @@
 import type { Condition, DateFilter, Intent, Measure } from './intent.ts';
-import type { Dimension, Metric, ValueDimension } from './meaning.ts';
+import {
+  type Dimension,
+  FACTOR_LEVEL_SEPARATOR,
+  type Metric,
+  type ValueDimension,
+} from './meaning.ts';
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
@@ -12,9 +17,39 @@ const COMPANY_FIGURES: Partial<Record<Metric, string>> = {
   policyholders_affected: 'policyholders_affected',
 };
 
-type Context = { intent: Intent; company: boolean; reviews: boolean };
+/**
+ * How a question reaches the rating plans: `levels` joins rating_factor_levels (a relativity, a
+ * level or a factor's level named), `factors` joins rating_factors (grouped by factor), `exists`
+ * keeps the filings that revised a named factor without repeating them.
+ */
+type FactorAccess = 'levels' | 'factors' | 'exists' | 'none';
+
+type Context = { intent: Intent; company: boolean; reviews: boolean; factor: FactorAccess };
+
+function factorAccess(intent: Intent): FactorAccess {
+  const metrics = [
+    ...intent.measures.map((m) => m.metric),
+    ...intent.conditions.map((c) => c.metric),
+    intent.order?.metric,
+    intent.order?.measure?.metric,
+  ];
+  if (
+    metrics.includes('relativity') ||
+    intent.groupBy.includes('level') ||
+    intent.filters.has('factor_level')
+  )
+    return 'levels';
+  if (intent.groupBy.includes('factor')) return 'factors';
+  return intent.filters.has('factor') ? 'exists' : 'none';
+}
+
+/** The column a factor, a level or a factor's level reads under the context's join. */
+function factorColumn(ctx: Context, what: 'factor' | 'level'): string {
+  return `${ctx.factor === 'levels' ? 'l' : 'rf'}.${what}`;
+}
 
 function column(ctx: Context, metric: Metric): string {
+  if (metric === 'relativity') return 'l.relativity_after';
   const companyColumn = COMPANY_FIGURES[metric];
   return ctx.company && companyColumn ? `c.${companyColumn}` : `f.${metric}`;
 }
@@ -34,10 +69,13 @@ function measureName(m: Measure): string {
 
 function measureSql(ctx: Context, m: Measure): string {
   if (m.aggregate === 'count' || m.metric === 'filings') {
-    return ctx.company || ctx.reviews ? 'count(distinct f.serff_tracking_number)' : 'count(*)';
+    return ctx.company || ctx.reviews || ctx.factor === 'levels' || ctx.factor === 'factors'
+      ? 'count(distinct f.serff_tracking_number)'
+      : 'count(*)';
   }
   const col = column(ctx, m.metric);
-  const round = (expr: string) => `round((${expr})::numeric, 2)`;
+  const digits = m.metric === 'relativity' ? 3 : 2;
+  const round = (expr: string) => `round((${expr})::numeric, ${digits})`;
   switch (m.aggregate) {
     case 'avg':
       return round(`avg(${col})`);
@@ -61,6 +99,9 @@ function dimensionSql(ctx: Context, d: Dimension): string {
       return 'c.company';
     case 'reviewer':
       return 'r.reviewer_name as reviewer';
+    case 'factor':
+    case 'level':
+      return factorColumn(ctx, d);
     case 'year':
       return `extract(year from ${date})::int as year`;
     case 'quarter':
@@ -72,7 +113,23 @@ function dimensionSql(ctx: Context, d: Dimension): string {
   }
 }
 
-function filterSql(d: ValueDimension, values: string[]): string {
+function factorFilterSql(ctx: Context, d: 'factor' | 'factor_level', values: string[]): string {
+  if (d === 'factor_level') {
+    const pairs = values.map((v) => {
+      const [factor = '', level = ''] = v.split(FACTOR_LEVEL_SEPARATOR);
+      return `(l.factor = ${quote(factor)} and l.level = ${quote(level)})`;
+    });
+    return pairs.length === 1 ? (pairs[0] ?? '') : `(${pairs.join(' or ')})`;
+  }
+  const test =
+    values.length === 1 ? `= ${quote(values[0] ?? '')}` : `in (${values.map(quote).join(', ')})`;
+  if (ctx.factor === 'exists')
+    return `exists (select 1 from rating_factors rf where rf.serff_tracking_number = f.serff_tracking_number and rf.factor ${test})`;
+  return `${factorColumn(ctx, 'factor')} ${test}`;
+}
+
+function filterSql(ctx: Context, d: ValueDimension, values: string[]): string {
+  if (d === 'factor' || d === 'factor_level') return factorFilterSql(ctx, d, values);
   const col = d === 'company' ? 'c.company' : d === 'reviewer' ? 'r.reviewer_name' : `f.${d}`;
   return values.length === 1
     ? `${col} = ${quote(values[0] ?? '')}`
@@ -104,9 +161,10 @@ export function buildIntentSql(intent: Intent): string {
     intent,
     company: intent.groupBy.includes('company') || intent.filters.has('company'),
     reviews: intent.groupBy.includes('reviewer') || intent.filters.has('reviewer'),
+    factor: factorAccess(intent),
   };
   const where: string[] = [];
-  for (const [d, values] of intent.filters) where.push(filterSql(d, values));
+  for (const [d, values] of intent.filters) where.push(filterSql(ctx, d, values));
   for (const filter of intent.dates) where.push(...dateSql(ctx, filter));
   const having: string[] = [];
   for (const condition of intent.conditions) {
@@ -116,6 +174,10 @@ export function buildIntentSql(intent: Intent): string {
   if (ctx.company)
     from.push('join company_rate_figures c on c.serff_tracking_number = f.serff_tracking_number');
   if (ctx.reviews) from.push('join reviews r on r.serff_tracking_number = f.serff_tracking_number');
+  if (ctx.factor === 'levels')
+    from.push('join rating_factor_levels l on l.serff_tracking_number = f.serff_tracking_number');
+  if (ctx.factor === 'factors')
+    from.push('join rating_factors rf on rf.serff_tracking_number = f.serff_tracking_number');
   const grouped = intent.groupBy.length > 0 || intent.measures.length > 0;
   const lines: string[] = [];
   if (grouped) {
@@ -134,14 +196,19 @@ export function buildIntentSql(intent: Intent): string {
     const orderBy: string[] = [];
     const orderMeasure =
       intent.order?.measure ?? (timeDims.length ? undefined : intent.measures[0]);
-    if (orderMeasure) {
+    if (intent.groupBy.includes('level') && !intent.order?.measure) {
+      // Levels read in their table's order.
+      orderBy.push('min(l.level_order)');
+    } else if (orderMeasure) {
       orderBy.push(`${measureName(orderMeasure)} ${intent.order?.direction ?? 'desc'} nulls last`);
     }
     orderBy.push(...keys);
     if (intent.groupBy.length || orderMeasure) lines.push(`order by ${orderBy.join(', ')}`);
   } else {
+    const levelColumns =
+      ctx.factor === 'levels' ? ', l.factor, l.level, l.relativity_before, l.relativity_after' : '';
     lines.push(
-      'select f.serff_tracking_number, f.carrier, f.state, f.product_name, f.disposition_status, f.submitted_date, f.rate_impact',
+      `select f.serff_tracking_number, f.carrier, f.state, f.product_name, f.disposition_status, f.submitted_date, f.rate_impact${levelColumns}`,
       ...from,
     );
     if (where.length) lines.push(`where ${where.join('\n  and ')}`);

@@ -38,6 +38,7 @@ export const DEFAULT_AGGREGATE: Record<Metric, Aggregate | 'count'> = {
   policyholders_affected: 'sum',
   objection_count: 'sum',
   filings: 'count',
+  relativity: 'avg',
 };
 
 export function sameMeasure(a: Measure, b: Measure): boolean {

@@ -132,6 +132,8 @@ export function interpretTokens(tokens: Token[]): Intent {
     } else if (m.kind === 'dimension') {
       const next = at(c, 1);
       if (next?.kind === 'value' && next.dimension === m.dimension) continue;
+      // "the territory factor": the dimension only names what the value before it is.
+      if (previous?.kind === 'value' && previous.dimension === m.dimension) continue;
       if (!intent.groupBy.includes(m.dimension)) intent.groupBy.push(m.dimension);
       if (m.singular && (which || order)) singular = true;
     } else if (m.kind === 'value') {
@@ -214,9 +216,13 @@ export function interpretTokens(tokens: Token[]): Intent {
     if (
       values.length > 1 &&
       (compare || intent.measures.length > 0) &&
-      !intent.groupBy.includes(dimension)
+      !intent.groupBy.includes(dimension === 'factor_level' ? 'level' : dimension)
     ) {
-      intent.groupBy.push(dimension);
+      // Several levels named: one row per level (of each factor named).
+      if (dimension === 'factor_level') {
+        if (!intent.groupBy.includes('factor')) intent.groupBy.push('factor');
+        intent.groupBy.push('level');
+      } else intent.groupBy.push(dimension);
     }
   }
   const grouped = intent.groupBy.length > 0 || intent.measures.length > 0;

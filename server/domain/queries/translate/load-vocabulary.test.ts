@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { insertFiling } from '#tests/support/factories/insert-filing.ts';
 import { listTestTargets } from '#tests/support/test-database.ts';
 import { useTestDatabase } from '#tests/support/use-test-database.ts';
-import { loadVocabulary, normalizePhrase } from './load-vocabulary.ts';
+import { factorLevelPhrases, loadVocabulary, normalizePhrase } from './load-vocabulary.ts';
 
 describe('normalizePhrase', () => {
   it('lower-cases, drops brackets and punctuation and collapses blanks', () => {
@@ -70,5 +70,25 @@ describe.each(listTestTargets())('loadVocabulary on %s', (target) => {
     expect(vocabulary.phrases.get('how many')).toEqual({ kind: 'count' });
     expect(vocabulary.stateCodes.has('WY')).toBe(true);
     expect(vocabulary.stateCodes.has('wy')).toBe(false);
+  });
+});
+
+describe('factorLevelPhrases', () => {
+  it('names a level with its factor either way round, read like a question', () => {
+    expect(factorLevelPhrases('All-Peril Deductible', '$1,000')).toEqual([
+      'all-peril deductible 1000',
+      '1000 all-peril deductible',
+    ]);
+    expect(factorLevelPhrases('Claims History (5 years)', '1 claim')).toEqual([
+      'claims history 1 claim',
+      '1 claim claims history',
+    ]);
+  });
+
+  it('takes a level that already names its factor alone, with and without a leading zero', () => {
+    expect(factorLevelPhrases('Territory', 'Territory 05')).toEqual([
+      'territory 05',
+      'territory 5',
+    ]);
   });
 });

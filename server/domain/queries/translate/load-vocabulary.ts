@@ -1,7 +1,8 @@
 import { US_STATES } from '#server/data/reference/us-states.ts';
 import type { Database } from '#server/db/connection.ts';
 import { BASE_LEXICON } from './base-lexicon.ts';
-import type { Meaning, ValueDimension } from './meaning.ts';
+import { FACTOR_LEVEL_SEPARATOR, type Meaning, type ValueDimension } from './meaning.ts';
+import { splitWords } from './split-words.ts';
 
 /** Names matched approximately (typos, partial names) when no exact phrase fits. */
 export type FuzzyName = { dimension: ValueDimension; value: string; alias: string };
@@ -67,11 +68,30 @@ const VALUES_SQL = `
   union select distinct 'disposition_status', disposition_status from query_views.filings
   union select distinct 'filing_type', filing_type from query_views.filings
   union select distinct 'reviewer', reviewer_name from query_views.reviews
+  union select distinct 'factor', factor from query_views.rating_factors
   order by 1, 2`;
+
+const LEVELS_SQL = `
+  select distinct factor, level from query_views.rating_factor_levels order by 1, 2`;
+
+/**
+ * The phrases that name one level of a factor: "driver age 16-20", "16-20 driver age", and for a
+ * level that already names its factor ("Territory 05") the level alone, with and without the
+ * leading zero. Read like a question's words (split-words.ts), so "$1,000" matches "1000".
+ */
+export function factorLevelPhrases(factor: string, level: string): string[] {
+  const spoken = (text: string) => normalizePhrase(splitWords(text).join(' '));
+  const name = spoken(factor.replace(/\([^)]*\)/g, ' '));
+  const lvl = spoken(level);
+  if (lvl.startsWith(`${name} `) || lvl === name)
+    return [...new Set([lvl, lvl.replace(/\b0+(\d)/g, '$1')])];
+  return [`${name} ${lvl}`, `${lvl} ${name}`];
+}
 
 /** Builds the vocabulary: the fixed lexicon plus the database's own values. */
 export async function loadVocabulary(db: Database): Promise<Vocabulary> {
   const rows = await db.query<DistinctRow>(VALUES_SQL);
+  const levels = await db.query<{ factor: string; level: string }>(LEVELS_SQL);
   const phrases = new Map<string, Meaning>();
   const put = (phrase: string, meaning: Meaning) => {
     const key = normalizePhrase(phrase);
@@ -103,11 +123,20 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
       }
     } else {
       put(value, meaning);
+      if (dimension === 'factor') put(value.replace(/\([^)]*\)/g, ' '), meaning);
       const alias = normalizePhrase(value).replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
       if (dimension === 'carrier' && alias.includes(' ')) put(alias, meaning);
       fuzzy.push({ dimension, value, alias: normalizePhrase(value) });
       if (alias && alias !== normalizePhrase(value)) fuzzy.push({ dimension, value, alias });
     }
+  }
+  for (const { factor, level } of levels) {
+    const meaning: Meaning = {
+      kind: 'value',
+      dimension: 'factor_level',
+      value: `${factor}${FACTOR_LEVEL_SEPARATOR}${level}`,
+    };
+    for (const phrase of factorLevelPhrases(factor, level)) put(phrase, meaning);
   }
   for (const [phrase, meaning] of BASE_LEXICON) put(phrase, meaning);
   return { phrases, fuzzy, stateCodes: new Set(US_STATES.map((s) => s.code)) };

@@ -7,7 +7,9 @@ export type Metric =
   | 'days_to_approval'
   | 'policyholders_affected'
   | 'objection_count'
-  | 'filings';
+  | 'filings'
+  /** A rating factor level's relativity after the filing (rating_factor_levels). */
+  | 'relativity';
 
 export type Aggregate = 'avg' | 'median' | 'sum' | 'max' | 'min' | 'weighted';
 
@@ -22,12 +24,22 @@ export type Dimension =
   | 'filing_type'
   | 'reviewer'
   | 'product_name'
+  /** A rating factor a filing revises, and one level of its table ("Driver Age", "16-20"). */
+  | 'factor'
+  | 'level'
   | 'year'
   | 'quarter'
   | 'month';
 
-/** Dimensions whose values can be named in a question. */
-export type ValueDimension = Exclude<Dimension, 'year' | 'quarter' | 'month'>;
+/**
+ * Dimensions whose values can be named in a question; a level is named with its factor
+ * ("driver age 16-20"): `factor_level`, whose value is factor and level joined by FACTOR_LEVEL_SEPARATOR.
+ */
+export type ValueDimension =
+  | Exclude<Dimension, 'year' | 'quarter' | 'month' | 'level'>
+  | 'factor_level';
+
+export const FACTOR_LEVEL_SEPARATOR = '\u001f';
 
 export type DateField = 'submitted_date' | 'effective_date_new' | 'disposition_date';
 export type Comparison = '>' | '<' | '>=' | '<=';

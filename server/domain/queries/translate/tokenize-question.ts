@@ -1,5 +1,6 @@
 import { type FuzzyName, normalizePhrase, type Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Token } from './meaning.ts';
+import { splitWords } from './split-words.ts';
 import { trigramSimilarity } from './trigram-similarity.ts';
 
 export type Tokenized = { tokens: Token[]; unplaced: string[] };
@@ -12,18 +13,6 @@ const NUMBER_WORDS = new Map(
 const MAX_PHRASE = 7;
 const FUZZY_THRESHOLD = 0.5;
 const MULTI_WORD_THRESHOLD = 0.35;
-
-function splitWords(text: string): string[] {
-  return text
-    .replace(/[’‘]/g, "'")
-    .replace(/\d{1,3}(?:,\d{3})+(?!\d)/g, (grouped) => grouped.replace(/,/g, ''))
-    .replace(/(\d)%/g, '$1 %')
-    .replace(/\$\s*(\d)/g, '$1')
-    .replace(/[?!,;:"()]/g, ' ')
-    .replace(/\.(\s|$)/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-}
 
 function literal(word: string, previous: Meaning | undefined): Meaning | undefined {
   const lower = word.toLowerCase();
