@@ -1,7 +1,7 @@
 import { FIRST_EFFECTIVE_DAY, isoOf, yearOf } from './calendar.ts';
 import { copyWholeFilingColumns } from './copy-whole-filing-columns.ts';
 import type { FilingRow, WholeFilingRow } from './filing-rows.ts';
-import { cleanProductName, formatCount, formatMoney, formatPercent } from './format-figures.ts';
+import { cleanProductName } from './format-figures.ts';
 import {
   type CompanyFigures,
   companyFigureRow,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { overallCompanyFigures } from '#server/domain/filings/overall-company-figures.ts';
 import { createGenerateContext, generateFiling } from './generate-filing.ts';
-import { generateWorld } from './generate-world.ts';
 
 describe('generated filing figures', () => {
   const total = 1_500;

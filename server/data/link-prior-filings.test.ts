@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { tookEffect } from '#server/domain/filings/took-effect.ts';
 import type { FilingAggregate } from './filing-rows.ts';
 import { createGenerateContext, generateFiling } from './generate-filing.ts';
-import { generateWorld } from './generate-world.ts';
 import { createPriorFilingLinker } from './link-prior-filings.ts';
 
 const text = (v: unknown) => (v == null ? null : String(v));

@@ -1,14 +1,17 @@
+import { Code } from '@connectrpc/connect';
 import { AnalyticsService } from '#gen/ratefiling/v1/analytics_service_pb.ts';
 import type { Database } from '#server/db/connection.ts';
 import {
   analyticsFiltersRequestSchema,
   carrierStatsRequestSchema,
+  factorBenchmarkRequestSchema,
   reviewerDaysRequestSchema,
   reviewerRoleSchema,
   reviewerStatsRequestSchema,
 } from '#server/domain/analytics/analytics-request-schemas.ts';
 import type { FilingAggregate } from '#server/domain/analytics/filing-aggregate.ts';
 import { getCarrierStats } from '#server/domain/analytics/get-carrier-stats.ts';
+import { getFactorBenchmark } from '#server/domain/analytics/get-factor-benchmark.ts';
 import { getIndustryStatsByRateImpact } from '#server/domain/analytics/get-industry-stats-by-rate-impact.ts';
 import { getReviewerDaysToApproval } from '#server/domain/analytics/get-reviewer-days-to-approval.ts';
 import { getReviewerStatsByRateImpact } from '#server/domain/analytics/get-reviewer-stats-by-rate-impact.ts';
@@ -21,6 +24,8 @@ import type { PeriodStats } from '#server/domain/analytics/period-stats.ts';
 import { topListQuerySchema } from '#server/domain/analytics/ranking.ts';
 import type { RateImpactBucket } from '#server/domain/analytics/rate-impact-ranges.ts';
 import { cachedByDataVersion } from '#server/domain/filings/cached-by-data-version.ts';
+import { todayIso } from '#server/domain/filings/took-effect.ts';
+import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import { toApiDate, toApiPagination } from './filing-service-mapping.ts';
 
@@ -138,6 +143,27 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
         listTopRatingFactors(db, query),
       );
       return { entries };
+    },
+
+    async getFactorBenchmark(request) {
+      const input = factorBenchmarkRequestSchema.parse(request);
+      const asOf = todayIso();
+      const result = await cached('factor-benchmark', { input, asOf }, (db) =>
+        getFactorBenchmark(db, input, asOf),
+      );
+      if ('unknown' in result)
+        throw createRpcError(Code.InvalidArgument, result.message, {
+          field: result.unknown,
+          reason: 'INVALID_INPUT',
+        });
+      return {
+        ...result,
+        rows: result.rows.map((r) => ({
+          ...r,
+          effectiveDate: toApiDate(r.effectiveDate),
+          revisions: r.revisions.map((v) => ({ ...v, effectiveDate: toApiDate(v.effectiveDate) })),
+        })),
+      };
     },
   });
 }

@@ -11,6 +11,8 @@ import { RankingMetric } from '#gen/ratefiling/v1/analytics_pb.ts';
 import { AnalyticsFilterBar } from './analytics-filter-bar.tsx';
 import { topListQueryOptions } from './analytics-queries.ts';
 import { type AnalyticsSearch, minFilingsNote, toAnalyticsFilters } from './analytics-search.ts';
+import type { FactorBenchmarkSearch } from './factor-benchmark-search.ts';
+import { FactorBenchmarkSection } from './factor-benchmark-section.tsx';
 import { useDrillDown } from './use-drill-down.ts';
 
 const LIMIT = 15;
@@ -29,8 +31,29 @@ export function ratingFactorQueries(rpc: RpcClients, search: AnalyticsSearch) {
   ] as const;
 }
 
-/** /rating-factors: the most frequently changed rating factors and the size of the changes. */
+/**
+ * /rating-factors: the most frequently changed rating factors and the size of the changes, and
+ * the factor benchmark (one level of a factor across the carriers of a state and line).
+ */
 export function RatingFactorsPage({
+  search,
+  onChange,
+}: {
+  search: AnalyticsSearch & FactorBenchmarkSearch;
+  onChange: (patch: Partial<AnalyticsSearch & FactorBenchmarkSearch>) => void;
+}) {
+  const { benchmarkState, benchmarkLine, benchmarkFactor, benchmarkLevel, ...analytics } = search;
+  const benchmark = { benchmarkState, benchmarkLine, benchmarkFactor, benchmarkLevel };
+  return (
+    <Stack gap="md">
+      <TopFactors search={analytics} onChange={onChange} />
+      <FactorBenchmarkSection search={benchmark} onChange={onChange} />
+    </Stack>
+  );
+}
+
+/** The header, the filters and the two top lists of the factors changed most often. */
+function TopFactors({
   search,
   onChange,
 }: {
@@ -43,7 +66,7 @@ export function RatingFactorsPage({
   const drill = useDrillDown(search);
   const bySize = [...factors].sort((a, b) => Math.abs(b.averageChange) - Math.abs(a.averageChange));
   return (
-    <Stack gap="md">
+    <>
       <PageHeader
         title="Rating factors"
         description={
@@ -96,6 +119,6 @@ export function RatingFactorsPage({
           onSelect={(name) => drill({ ratingFactors: [name] })}
         />
       </SimpleGrid>
-    </Stack>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filingsSearchSchema } from './filings-search-schema.ts';
 import {
   multiCarrierSearchSchema,
+  ratingFactorsSearchSchema,
   searchSearchSchema,
   singleCarrierSearchSchema,
   stateSearchSchema,
@@ -89,6 +90,33 @@ describe('state and carrier params', () => {
   it('accepts dates with only some parts', () => {
     const parsed = multiCarrierSearchSchema.parse({ startDate: { year: 2025 } });
     expect(parsed.startDate).toEqual({ year: 2025 });
+  });
+});
+
+describe('factor benchmark params', () => {
+  it('keeps a state, line, factor and level and drops what the api would refuse', () => {
+    expect(
+      ratingFactorsSearchSchema.parse({
+        benchmarkState: 'ca',
+        benchmarkLine: '19.0 Personal Auto',
+        benchmarkFactor: 'Driver Age',
+        benchmarkLevel: 16,
+        states: ['TX'],
+      }),
+    ).toMatchObject({
+      benchmarkState: 'CA',
+      benchmarkLine: '19.0 Personal Auto',
+      benchmarkFactor: 'Driver Age',
+      benchmarkLevel: '16',
+      states: ['TX'],
+    });
+    const dropped = ratingFactorsSearchSchema.parse({
+      benchmarkState: 'California',
+      benchmarkLine: 'x'.repeat(201),
+      benchmarkFactor: { x: 1 },
+      benchmarkLevel: '  ',
+    });
+    expect(dropped).toEqual(ratingFactorsSearchSchema.parse({}));
   });
 });
 

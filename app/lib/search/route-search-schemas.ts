@@ -30,6 +30,17 @@ export const multiCarrierSearchSchema = z.object({
   ...analyticsScopeParams,
 });
 
+/**
+ * /rating-factors: the top lists' filters, and the factor benchmark's state, line, factor and
+ * level (each absent: the api's default), kept apart so that the two sections filter separately.
+ */
+export const ratingFactorsSearchSchema = multiCarrierSearchSchema.extend({
+  benchmarkState: stateParamSchema,
+  benchmarkLine: filterValueParamSchema,
+  benchmarkFactor: filterValueParamSchema,
+  benchmarkLevel: filterValueParamSchema,
+});
+
 /** The spec's /doi filters plus the reviewer whose profile is open. */
 export const doiSearchSchema = multiCarrierSearchSchema.extend({
   reviewer: filterValueParamSchema,

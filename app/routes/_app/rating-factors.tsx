@@ -6,10 +6,14 @@ import {
   ratingFactorQueries,
 } from '#app/features/analytics/rating-factors-page.tsx';
 import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
-import { multiCarrierSearchSchema } from '#app/lib/search/route-search-schemas.ts';
+import {
+  multiCarrierSearchSchema,
+  ratingFactorsSearchSchema,
+} from '#app/lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/_app/rating-factors')({
-  validateSearch: multiCarrierSearchSchema,
+  validateSearch: ratingFactorsSearchSchema,
+  // The top lists load with the page; the benchmark loads in its section (its own states).
   loaderDeps: ({ search }) => declaredSearch(multiCarrierSearchSchema, search),
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, ratingFactorQueries(rpc, deps)),
@@ -18,7 +22,7 @@ export const Route = createFileRoute('/_app/rating-factors')({
 });
 
 function Page() {
-  const search = useDeclaredSearch(multiCarrierSearchSchema, Route.useSearch());
+  const search = useDeclaredSearch(ratingFactorsSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <RatingFactorsPage

@@ -6,7 +6,7 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { FilingAggregate, PeriodStats, RankedEntry, RateImpactBucket, TopListQuery } from "./analytics_pb.ts";
 import { file_ratefiling_v1_analytics } from "./analytics_pb.ts";
-import type { FilingFilters, Pagination, PaginationResult, ReviewerRole, Sort, ValueCount } from "./common_pb.ts";
+import type { Date, FilingFilters, Pagination, PaginationResult, ReviewerRole, Sort, ValueCount } from "./common_pb.ts";
 import { file_ratefiling_v1_common } from "./common_pb.ts";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ratefiling/v1/analytics_service.proto.
  */
 export const file_ratefiling_v1_analytics_service: GenFile = /*@__PURE__*/
-  fileDesc("CiVyYXRlZmlsaW5nL3YxL2FuYWx5dGljc19zZXJ2aWNlLnByb3RvEg1yYXRlZmlsaW5nLnYxIn0KDENhcnJpZXJTdGF0cxIPCgdjYXJyaWVyGAEgASgJEjEKCWFnZ3JlZ2F0ZRgCIAEoCzIeLnJhdGVmaWxpbmcudjEuRmlsaW5nQWdncmVnYXRlEikKBnN0YXRlcxgDIAMoCzIZLnJhdGVmaWxpbmcudjEuU3RhdGVTdGF0cyJOCgpTdGF0ZVN0YXRzEg0KBXN0YXRlGAEgASgJEjEKCWFnZ3JlZ2F0ZRgCIAEoCzIeLnJhdGVmaWxpbmcudjEuRmlsaW5nQWdncmVnYXRlImgKFkdldENhcnJpZXJTdGF0c1JlcXVlc3QSLQoHZmlsdGVycxgBIAEoCzIcLnJhdGVmaWxpbmcudjEuRmlsaW5nRmlsdGVycxIfChdpbmNsdWRlX3N0YXRlX2JyZWFrZG93bhgCIAEoCCKiAQoXR2V0Q2FycmllclN0YXRzUmVzcG9uc2USLQoIY2FycmllcnMYASADKAsyGy5yYXRlZmlsaW5nLnYxLkNhcnJpZXJTdGF0cxItCgV0b3RhbBgCIAEoCzIeLnJhdGVmaWxpbmcudjEuRmlsaW5nQWdncmVnYXRlEikKBXRyZW5kGAMgAygLMhoucmF0ZWZpbGluZy52MS5QZXJpb2RTdGF0cyJFChRHZXRTdGF0ZVN0YXRzUmVxdWVzdBItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzIrMCChVHZXRTdGF0ZVN0YXRzUmVzcG9uc2USKQoGc3RhdGVzGAEgAygLMhkucmF0ZWZpbGluZy52MS5TdGF0ZVN0YXRzEi0KBXRvdGFsGAIgASgLMh4ucmF0ZWZpbGluZy52MS5GaWxpbmdBZ2dyZWdhdGUSKQoFdHJlbmQYAyADKAsyGi5yYXRlZmlsaW5nLnYxLlBlcmlvZFN0YXRzEisKCHN1Yl90b2lzGAQgAygLMhkucmF0ZWZpbGluZy52MS5WYWx1ZUNvdW50EjcKFGRpc3Bvc2l0aW9uX3N0YXR1c2VzGAUgAygLMhkucmF0ZWZpbGluZy52MS5WYWx1ZUNvdW50Ei8KDGZpbGluZ190eXBlcxgGIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudCJUCiNHZXRJbmR1c3RyeVN0YXRzQnlSYXRlSW1wYWN0UmVxdWVzdBItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzIocBCiRHZXRJbmR1c3RyeVN0YXRzQnlSYXRlSW1wYWN0UmVzcG9uc2USMAoHYnVja2V0cxgBIAMoCzIfLnJhdGVmaWxpbmcudjEuUmF0ZUltcGFjdEJ1Y2tldBItCgV0b3RhbBgCIAEoCzIeLnJhdGVmaWxpbmcudjEuRmlsaW5nQWdncmVnYXRlIpsBChdSZXZpZXdlclJhdGVJbXBhY3RTdGF0cxIMCgRuYW1lGAEgASgJEg0KBXN0YXRlGAIgASgJEjAKB2J1Y2tldHMYAyADKAsyHy5yYXRlZmlsaW5nLnYxLlJhdGVJbXBhY3RCdWNrZXQSMQoJYWdncmVnYXRlGAQgASgLMh4ucmF0ZWZpbGluZy52MS5GaWxpbmdBZ2dyZWdhdGUirgEKI0dldFJldmlld2VyU3RhdHNCeVJhdGVJbXBhY3RSZXF1ZXN0Ei0KB2ZpbHRlcnMYASABKAsyHC5yYXRlZmlsaW5nLnYxLkZpbGluZ0ZpbHRlcnMSKQoEcm9sZRgCIAEoDjIbLnJhdGVmaWxpbmcudjEuUmV2aWV3ZXJSb2xlEi0KCnBhZ2luYXRpb24YAyABKAsyGS5yYXRlZmlsaW5nLnYxLlBhZ2luYXRpb24ilgEKJEdldFJldmlld2VyU3RhdHNCeVJhdGVJbXBhY3RSZXNwb25zZRI5CglyZXZpZXdlcnMYASADKAsyJi5yYXRlZmlsaW5nLnYxLlJldmlld2VyUmF0ZUltcGFjdFN0YXRzEjMKCnBhZ2luYXRpb24YAiABKAsyHy5yYXRlZmlsaW5nLnYxLlBhZ2luYXRpb25SZXN1bHQitwEKFlJldmlld2VyRGF5c1RvQXBwcm92YWwSDAoEbmFtZRgBIAEoCRINCgVzdGF0ZRgCIAEoCRIVCg10b3RhbF9maWxpbmdzGAMgASgFEiAKGGF2ZXJhZ2VfZGF5c190b19hcHByb3ZhbBgEIAEoARIfChdtZWRpYW5fZGF5c190b19hcHByb3ZhbBgFIAEoARImCh5zdGF0ZV9hdmVyYWdlX2RheXNfdG9fYXBwcm92YWwYBiABKAEizgEKIEdldFJldmlld2VyRGF5c1RvQXBwcm92YWxSZXF1ZXN0Ei0KB2ZpbHRlcnMYASABKAsyHC5yYXRlZmlsaW5nLnYxLkZpbGluZ0ZpbHRlcnMSKQoEcm9sZRgCIAEoDjIbLnJhdGVmaWxpbmcudjEuUmV2aWV3ZXJSb2xlEiEKBHNvcnQYAyABKAsyEy5yYXRlZmlsaW5nLnYxLlNvcnQSLQoKcGFnaW5hdGlvbhgEIAEoCzIZLnJhdGVmaWxpbmcudjEuUGFnaW5hdGlvbiKSAQohR2V0UmV2aWV3ZXJEYXlzVG9BcHByb3ZhbFJlc3BvbnNlEjgKCXJldmlld2VycxgBIAMoCzIlLnJhdGVmaWxpbmcudjEuUmV2aWV3ZXJEYXlzVG9BcHByb3ZhbBIzCgpwYWdpbmF0aW9uGAIgASgLMh8ucmF0ZWZpbGluZy52MS5QYWdpbmF0aW9uUmVzdWx0IlEKI0xpc3RUb3BVbmRlcndyaXRpbmdDb21wYW5pZXNSZXF1ZXN0EioKBXF1ZXJ5GAEgASgLMhsucmF0ZWZpbGluZy52MS5Ub3BMaXN0UXVlcnkiUwokTGlzdFRvcFVuZGVyd3JpdGluZ0NvbXBhbmllc1Jlc3BvbnNlEisKB2VudHJpZXMYASADKAsyGi5yYXRlZmlsaW5nLnYxLlJhbmtlZEVudHJ5IkQKFkxpc3RUb3BDYXJyaWVyc1JlcXVlc3QSKgoFcXVlcnkYASABKAsyGy5yYXRlZmlsaW5nLnYxLlRvcExpc3RRdWVyeSJGChdMaXN0VG9wQ2FycmllcnNSZXNwb25zZRIrCgdlbnRyaWVzGAEgAygLMhoucmF0ZWZpbGluZy52MS5SYW5rZWRFbnRyeSJwChdMaXN0VG9wUmV2aWV3ZXJzUmVxdWVzdBIqCgVxdWVyeRgBIAEoCzIbLnJhdGVmaWxpbmcudjEuVG9wTGlzdFF1ZXJ5EikKBHJvbGUYAiABKA4yGy5yYXRlZmlsaW5nLnYxLlJldmlld2VyUm9sZSJHChhMaXN0VG9wUmV2aWV3ZXJzUmVzcG9uc2USKwoHZW50cmllcxgBIAMoCzIaLnJhdGVmaWxpbmcudjEuUmFua2VkRW50cnkiSQobTGlzdFRvcFJhdGluZ0ZhY3RvcnNSZXF1ZXN0EioKBXF1ZXJ5GAEgASgLMhsucmF0ZWZpbGluZy52MS5Ub3BMaXN0UXVlcnkiSwocTGlzdFRvcFJhdGluZ0ZhY3RvcnNSZXNwb25zZRIrCgdlbnRyaWVzGAEgAygLMhoucmF0ZWZpbGluZy52MS5SYW5rZWRFbnRyeTLUCAoQQW5hbHl0aWNzU2VydmljZRJlCg9HZXRDYXJyaWVyU3RhdHMSJS5yYXRlZmlsaW5nLnYxLkdldENhcnJpZXJTdGF0c1JlcXVlc3QaJi5yYXRlZmlsaW5nLnYxLkdldENhcnJpZXJTdGF0c1Jlc3BvbnNlIgOQAgESXwoNR2V0U3RhdGVTdGF0cxIjLnJhdGVmaWxpbmcudjEuR2V0U3RhdGVTdGF0c1JlcXVlc3QaJC5yYXRlZmlsaW5nLnYxLkdldFN0YXRlU3RhdHNSZXNwb25zZSIDkAIBEowBChxHZXRJbmR1c3RyeVN0YXRzQnlSYXRlSW1wYWN0EjIucmF0ZWZpbGluZy52MS5HZXRJbmR1c3RyeVN0YXRzQnlSYXRlSW1wYWN0UmVxdWVzdBozLnJhdGVmaWxpbmcudjEuR2V0SW5kdXN0cnlTdGF0c0J5UmF0ZUltcGFjdFJlc3BvbnNlIgOQAgESjAEKHEdldFJldmlld2VyU3RhdHNCeVJhdGVJbXBhY3QSMi5yYXRlZmlsaW5nLnYxLkdldFJldmlld2VyU3RhdHNCeVJhdGVJbXBhY3RSZXF1ZXN0GjMucmF0ZWZpbGluZy52MS5HZXRSZXZpZXdlclN0YXRzQnlSYXRlSW1wYWN0UmVzcG9uc2UiA5ACARKDAQoZR2V0UmV2aWV3ZXJEYXlzVG9BcHByb3ZhbBIvLnJhdGVmaWxpbmcudjEuR2V0UmV2aWV3ZXJEYXlzVG9BcHByb3ZhbFJlcXVlc3QaMC5yYXRlZmlsaW5nLnYxLkdldFJldmlld2VyRGF5c1RvQXBwcm92YWxSZXNwb25zZSIDkAIBEowBChxMaXN0VG9wVW5kZXJ3cml0aW5nQ29tcGFuaWVzEjIucmF0ZWZpbGluZy52MS5MaXN0VG9wVW5kZXJ3cml0aW5nQ29tcGFuaWVzUmVxdWVzdBozLnJhdGVmaWxpbmcudjEuTGlzdFRvcFVuZGVyd3JpdGluZ0NvbXBhbmllc1Jlc3BvbnNlIgOQAgESZQoPTGlzdFRvcENhcnJpZXJzEiUucmF0ZWZpbGluZy52MS5MaXN0VG9wQ2FycmllcnNSZXF1ZXN0GiYucmF0ZWZpbGluZy52MS5MaXN0VG9wQ2FycmllcnNSZXNwb25zZSIDkAIBEmgKEExpc3RUb3BSZXZpZXdlcnMSJi5yYXRlZmlsaW5nLnYxLkxpc3RUb3BSZXZpZXdlcnNSZXF1ZXN0GicucmF0ZWZpbGluZy52MS5MaXN0VG9wUmV2aWV3ZXJzUmVzcG9uc2UiA5ACARJ0ChRMaXN0VG9wUmF0aW5nRmFjdG9ycxIqLnJhdGVmaWxpbmcudjEuTGlzdFRvcFJhdGluZ0ZhY3RvcnNSZXF1ZXN0GisucmF0ZWZpbGluZy52MS5MaXN0VG9wUmF0aW5nRmFjdG9yc1Jlc3BvbnNlIgOQAgFiBnByb3RvMw", [file_ratefiling_v1_analytics, file_ratefiling_v1_common]);
+  fileDesc("CiVyYXRlZmlsaW5nL3YxL2FuYWx5dGljc19zZXJ2aWNlLnByb3RvEg1yYXRlZmlsaW5nLnYxIn0KDENhcnJpZXJTdGF0cxIPCgdjYXJyaWVyGAEgASgJEjEKCWFnZ3JlZ2F0ZRgCIAEoCzIeLnJhdGVmaWxpbmcudjEuRmlsaW5nQWdncmVnYXRlEikKBnN0YXRlcxgDIAMoCzIZLnJhdGVmaWxpbmcudjEuU3RhdGVTdGF0cyJOCgpTdGF0ZVN0YXRzEg0KBXN0YXRlGAEgASgJEjEKCWFnZ3JlZ2F0ZRgCIAEoCzIeLnJhdGVmaWxpbmcudjEuRmlsaW5nQWdncmVnYXRlImgKFkdldENhcnJpZXJTdGF0c1JlcXVlc3QSLQoHZmlsdGVycxgBIAEoCzIcLnJhdGVmaWxpbmcudjEuRmlsaW5nRmlsdGVycxIfChdpbmNsdWRlX3N0YXRlX2JyZWFrZG93bhgCIAEoCCKiAQoXR2V0Q2FycmllclN0YXRzUmVzcG9uc2USLQoIY2FycmllcnMYASADKAsyGy5yYXRlZmlsaW5nLnYxLkNhcnJpZXJTdGF0cxItCgV0b3RhbBgCIAEoCzIeLnJhdGVmaWxpbmcudjEuRmlsaW5nQWdncmVnYXRlEikKBXRyZW5kGAMgAygLMhoucmF0ZWZpbGluZy52MS5QZXJpb2RTdGF0cyJFChRHZXRTdGF0ZVN0YXRzUmVxdWVzdBItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzIrMCChVHZXRTdGF0ZVN0YXRzUmVzcG9uc2USKQoGc3RhdGVzGAEgAygLMhkucmF0ZWZpbGluZy52MS5TdGF0ZVN0YXRzEi0KBXRvdGFsGAIgASgLMh4ucmF0ZWZpbGluZy52MS5GaWxpbmdBZ2dyZWdhdGUSKQoFdHJlbmQYAyADKAsyGi5yYXRlZmlsaW5nLnYxLlBlcmlvZFN0YXRzEisKCHN1Yl90b2lzGAQgAygLMhkucmF0ZWZpbGluZy52MS5WYWx1ZUNvdW50EjcKFGRpc3Bvc2l0aW9uX3N0YXR1c2VzGAUgAygLMhkucmF0ZWZpbGluZy52MS5WYWx1ZUNvdW50Ei8KDGZpbGluZ190eXBlcxgGIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudCJUCiNHZXRJbmR1c3RyeVN0YXRzQnlSYXRlSW1wYWN0UmVxdWVzdBItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzIocBCiRHZXRJbmR1c3RyeVN0YXRzQnlSYXRlSW1wYWN0UmVzcG9uc2USMAoHYnVja2V0cxgBIAMoCzIfLnJhdGVmaWxpbmcudjEuUmF0ZUltcGFjdEJ1Y2tldBItCgV0b3RhbBgCIAEoCzIeLnJhdGVmaWxpbmcudjEuRmlsaW5nQWdncmVnYXRlIpsBChdSZXZpZXdlclJhdGVJbXBhY3RTdGF0cxIMCgRuYW1lGAEgASgJEg0KBXN0YXRlGAIgASgJEjAKB2J1Y2tldHMYAyADKAsyHy5yYXRlZmlsaW5nLnYxLlJhdGVJbXBhY3RCdWNrZXQSMQoJYWdncmVnYXRlGAQgASgLMh4ucmF0ZWZpbGluZy52MS5GaWxpbmdBZ2dyZWdhdGUirgEKI0dldFJldmlld2VyU3RhdHNCeVJhdGVJbXBhY3RSZXF1ZXN0Ei0KB2ZpbHRlcnMYASABKAsyHC5yYXRlZmlsaW5nLnYxLkZpbGluZ0ZpbHRlcnMSKQoEcm9sZRgCIAEoDjIbLnJhdGVmaWxpbmcudjEuUmV2aWV3ZXJSb2xlEi0KCnBhZ2luYXRpb24YAyABKAsyGS5yYXRlZmlsaW5nLnYxLlBhZ2luYXRpb24ilgEKJEdldFJldmlld2VyU3RhdHNCeVJhdGVJbXBhY3RSZXNwb25zZRI5CglyZXZpZXdlcnMYASADKAsyJi5yYXRlZmlsaW5nLnYxLlJldmlld2VyUmF0ZUltcGFjdFN0YXRzEjMKCnBhZ2luYXRpb24YAiABKAsyHy5yYXRlZmlsaW5nLnYxLlBhZ2luYXRpb25SZXN1bHQitwEKFlJldmlld2VyRGF5c1RvQXBwcm92YWwSDAoEbmFtZRgBIAEoCRINCgVzdGF0ZRgCIAEoCRIVCg10b3RhbF9maWxpbmdzGAMgASgFEiAKGGF2ZXJhZ2VfZGF5c190b19hcHByb3ZhbBgEIAEoARIfChdtZWRpYW5fZGF5c190b19hcHByb3ZhbBgFIAEoARImCh5zdGF0ZV9hdmVyYWdlX2RheXNfdG9fYXBwcm92YWwYBiABKAEizgEKIEdldFJldmlld2VyRGF5c1RvQXBwcm92YWxSZXF1ZXN0Ei0KB2ZpbHRlcnMYASABKAsyHC5yYXRlZmlsaW5nLnYxLkZpbGluZ0ZpbHRlcnMSKQoEcm9sZRgCIAEoDjIbLnJhdGVmaWxpbmcudjEuUmV2aWV3ZXJSb2xlEiEKBHNvcnQYAyABKAsyEy5yYXRlZmlsaW5nLnYxLlNvcnQSLQoKcGFnaW5hdGlvbhgEIAEoCzIZLnJhdGVmaWxpbmcudjEuUGFnaW5hdGlvbiKSAQohR2V0UmV2aWV3ZXJEYXlzVG9BcHByb3ZhbFJlc3BvbnNlEjgKCXJldmlld2VycxgBIAMoCzIlLnJhdGVmaWxpbmcudjEuUmV2aWV3ZXJEYXlzVG9BcHByb3ZhbBIzCgpwYWdpbmF0aW9uGAIgASgLMh8ucmF0ZWZpbGluZy52MS5QYWdpbmF0aW9uUmVzdWx0IlEKI0xpc3RUb3BVbmRlcndyaXRpbmdDb21wYW5pZXNSZXF1ZXN0EioKBXF1ZXJ5GAEgASgLMhsucmF0ZWZpbGluZy52MS5Ub3BMaXN0UXVlcnkiUwokTGlzdFRvcFVuZGVyd3JpdGluZ0NvbXBhbmllc1Jlc3BvbnNlEisKB2VudHJpZXMYASADKAsyGi5yYXRlZmlsaW5nLnYxLlJhbmtlZEVudHJ5IkQKFkxpc3RUb3BDYXJyaWVyc1JlcXVlc3QSKgoFcXVlcnkYASABKAsyGy5yYXRlZmlsaW5nLnYxLlRvcExpc3RRdWVyeSJGChdMaXN0VG9wQ2FycmllcnNSZXNwb25zZRIrCgdlbnRyaWVzGAEgAygLMhoucmF0ZWZpbGluZy52MS5SYW5rZWRFbnRyeSJwChdMaXN0VG9wUmV2aWV3ZXJzUmVxdWVzdBIqCgVxdWVyeRgBIAEoCzIbLnJhdGVmaWxpbmcudjEuVG9wTGlzdFF1ZXJ5EikKBHJvbGUYAiABKA4yGy5yYXRlZmlsaW5nLnYxLlJldmlld2VyUm9sZSJHChhMaXN0VG9wUmV2aWV3ZXJzUmVzcG9uc2USKwoHZW50cmllcxgBIAMoCzIaLnJhdGVmaWxpbmcudjEuUmFua2VkRW50cnkiSQobTGlzdFRvcFJhdGluZ0ZhY3RvcnNSZXF1ZXN0EioKBXF1ZXJ5GAEgASgLMhsucmF0ZWZpbGluZy52MS5Ub3BMaXN0UXVlcnkiSwocTGlzdFRvcFJhdGluZ0ZhY3RvcnNSZXNwb25zZRIrCgdlbnRyaWVzGAEgAygLMhoucmF0ZWZpbGluZy52MS5SYW5rZWRFbnRyeSJjChlHZXRGYWN0b3JCZW5jaG1hcmtSZXF1ZXN0Eg0KBXN0YXRlGAEgASgJEhgKEGxpbmVfb2ZfYnVzaW5lc3MYAiABKAkSDgoGZmFjdG9yGAMgASgJEg0KBWxldmVsGAQgASgJIrYDChpHZXRGYWN0b3JCZW5jaG1hcmtSZXNwb25zZRINCgVzdGF0ZRgBIAEoCRIYChBsaW5lX29mX2J1c2luZXNzGAIgASgJEg4KBmZhY3RvchgDIAEoCRINCgVsZXZlbBgEIAEoCRIpCgZzdGF0ZXMYBSADKAsyGS5yYXRlZmlsaW5nLnYxLlZhbHVlQ291bnQSNAoRbGluZXNfb2ZfYnVzaW5lc3MYBiADKAsyGS5yYXRlZmlsaW5nLnYxLlZhbHVlQ291bnQSKgoHZmFjdG9ycxgHIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudBIpCgZsZXZlbHMYCCADKAsyGS5yYXRlZmlsaW5nLnYxLlZhbHVlQ291bnQSLwoEcm93cxgJIAMoCzIhLnJhdGVmaWxpbmcudjEuRmFjdG9yQmVuY2htYXJrUm93EjQKBnNwcmVhZBgKIAEoCzIkLnJhdGVmaWxpbmcudjEuRmFjdG9yQmVuY2htYXJrU3ByZWFkEjEKBXllYXJzGAsgAygLMiIucmF0ZWZpbGluZy52MS5GYWN0b3JCZW5jaG1hcmtZZWFyIvoBChJGYWN0b3JCZW5jaG1hcmtSb3cSDwoHY2FycmllchgBIAEoCRIUCgxwcm9kdWN0X25hbWUYAiABKAkSEgoKc2VnbWVudF9pZBgDIAEoBRIdChVzZXJmZl90cmFja2luZ19udW1iZXIYBCABKAkSKwoOZWZmZWN0aXZlX2RhdGUYBSABKAsyEy5yYXRlZmlsaW5nLnYxLkRhdGUSEgoKcmVsYXRpdml0eRgGIAEoARIOCgZjaGFuZ2UYByABKAESOQoJcmV2aXNpb25zGAggAygLMiYucmF0ZWZpbGluZy52MS5GYWN0b3JCZW5jaG1hcmtSZXZpc2lvbiJ5ChdGYWN0b3JCZW5jaG1hcmtSZXZpc2lvbhIdChVzZXJmZl90cmFja2luZ19udW1iZXIYASABKAkSKwoOZWZmZWN0aXZlX2RhdGUYAiABKAsyEy5yYXRlZmlsaW5nLnYxLkRhdGUSEgoKcmVsYXRpdml0eRgDIAEoASJlChVGYWN0b3JCZW5jaG1hcmtTcHJlYWQSEAoIcHJvZ3JhbXMYASABKAUSEAoIY2FycmllcnMYAiABKAUSCwoDbWluGAMgASgBEg4KBm1lZGlhbhgEIAEoARILCgNtYXgYBSABKAEiXwoTRmFjdG9yQmVuY2htYXJrWWVhchIMCgR5ZWFyGAEgASgFEhAKCHByb2dyYW1zGAIgASgFEgsKA21pbhgDIAEoARIOCgZtZWRpYW4YBCABKAESCwoDbWF4GAUgASgBMsQJChBBbmFseXRpY3NTZXJ2aWNlEmUKD0dldENhcnJpZXJTdGF0cxIlLnJhdGVmaWxpbmcudjEuR2V0Q2FycmllclN0YXRzUmVxdWVzdBomLnJhdGVmaWxpbmcudjEuR2V0Q2FycmllclN0YXRzUmVzcG9uc2UiA5ACARJfCg1HZXRTdGF0ZVN0YXRzEiMucmF0ZWZpbGluZy52MS5HZXRTdGF0ZVN0YXRzUmVxdWVzdBokLnJhdGVmaWxpbmcudjEuR2V0U3RhdGVTdGF0c1Jlc3BvbnNlIgOQAgESjAEKHEdldEluZHVzdHJ5U3RhdHNCeVJhdGVJbXBhY3QSMi5yYXRlZmlsaW5nLnYxLkdldEluZHVzdHJ5U3RhdHNCeVJhdGVJbXBhY3RSZXF1ZXN0GjMucmF0ZWZpbGluZy52MS5HZXRJbmR1c3RyeVN0YXRzQnlSYXRlSW1wYWN0UmVzcG9uc2UiA5ACARKMAQocR2V0UmV2aWV3ZXJTdGF0c0J5UmF0ZUltcGFjdBIyLnJhdGVmaWxpbmcudjEuR2V0UmV2aWV3ZXJTdGF0c0J5UmF0ZUltcGFjdFJlcXVlc3QaMy5yYXRlZmlsaW5nLnYxLkdldFJldmlld2VyU3RhdHNCeVJhdGVJbXBhY3RSZXNwb25zZSIDkAIBEoMBChlHZXRSZXZpZXdlckRheXNUb0FwcHJvdmFsEi8ucmF0ZWZpbGluZy52MS5HZXRSZXZpZXdlckRheXNUb0FwcHJvdmFsUmVxdWVzdBowLnJhdGVmaWxpbmcudjEuR2V0UmV2aWV3ZXJEYXlzVG9BcHByb3ZhbFJlc3BvbnNlIgOQAgESjAEKHExpc3RUb3BVbmRlcndyaXRpbmdDb21wYW5pZXMSMi5yYXRlZmlsaW5nLnYxLkxpc3RUb3BVbmRlcndyaXRpbmdDb21wYW5pZXNSZXF1ZXN0GjMucmF0ZWZpbGluZy52MS5MaXN0VG9wVW5kZXJ3cml0aW5nQ29tcGFuaWVzUmVzcG9uc2UiA5ACARJlCg9MaXN0VG9wQ2FycmllcnMSJS5yYXRlZmlsaW5nLnYxLkxpc3RUb3BDYXJyaWVyc1JlcXVlc3QaJi5yYXRlZmlsaW5nLnYxLkxpc3RUb3BDYXJyaWVyc1Jlc3BvbnNlIgOQAgESaAoQTGlzdFRvcFJldmlld2VycxImLnJhdGVmaWxpbmcudjEuTGlzdFRvcFJldmlld2Vyc1JlcXVlc3QaJy5yYXRlZmlsaW5nLnYxLkxpc3RUb3BSZXZpZXdlcnNSZXNwb25zZSIDkAIBEnQKFExpc3RUb3BSYXRpbmdGYWN0b3JzEioucmF0ZWZpbGluZy52MS5MaXN0VG9wUmF0aW5nRmFjdG9yc1JlcXVlc3QaKy5yYXRlZmlsaW5nLnYxLkxpc3RUb3BSYXRpbmdGYWN0b3JzUmVzcG9uc2UiA5ACARJuChJHZXRGYWN0b3JCZW5jaG1hcmsSKC5yYXRlZmlsaW5nLnYxLkdldEZhY3RvckJlbmNobWFya1JlcXVlc3QaKS5yYXRlZmlsaW5nLnYxLkdldEZhY3RvckJlbmNobWFya1Jlc3BvbnNlIgOQAgFiBnByb3RvMw", [file_ratefiling_v1_analytics, file_ratefiling_v1_common]);
 
 /**
  * @generated from message ratefiling.v1.CarrierStats
@@ -559,6 +559,287 @@ export const ListTopRatingFactorsResponseSchema: GenMessage<ListTopRatingFactors
   messageDesc(file_ratefiling_v1_analytics_service, 21);
 
 /**
+ * @generated from message ratefiling.v1.GetFactorBenchmarkRequest
+ */
+export type GetFactorBenchmarkRequest = Message<"ratefiling.v1.GetFactorBenchmarkRequest"> & {
+  /**
+   * Two-letter code; empty: the state with the most programs to compare.
+   *
+   * @generated from field: string state = 1;
+   */
+  state: string;
+
+  /**
+   * E.g. "19.0 Personal Auto"; empty: the state's line with the most programs.
+   *
+   * @generated from field: string line_of_business = 2;
+   */
+  lineOfBusiness: string;
+
+  /**
+   * E.g. "Driver Age"; empty (or not revised there): the factor most programs have.
+   *
+   * @generated from field: string factor = 3;
+   */
+  factor: string;
+
+  /**
+   * E.g. "16-17"; empty (or not in the current tables): the level most programs have.
+   *
+   * @generated from field: string level = 4;
+   */
+  level: string;
+};
+
+/**
+ * Describes the message ratefiling.v1.GetFactorBenchmarkRequest.
+ * Use `create(GetFactorBenchmarkRequestSchema)` to create a new message.
+ */
+export const GetFactorBenchmarkRequestSchema: GenMessage<GetFactorBenchmarkRequest> = /*@__PURE__*/
+  messageDesc(file_ratefiling_v1_analytics_service, 22);
+
+/**
+ * @generated from message ratefiling.v1.GetFactorBenchmarkResponse
+ */
+export type GetFactorBenchmarkResponse = Message<"ratefiling.v1.GetFactorBenchmarkResponse"> & {
+  /**
+   * What is shown (the request's, or the defaults it fell back to).
+   *
+   * @generated from field: string state = 1;
+   */
+  state: string;
+
+  /**
+   * @generated from field: string line_of_business = 2;
+   */
+  lineOfBusiness: string;
+
+  /**
+   * @generated from field: string factor = 3;
+   */
+  factor: string;
+
+  /**
+   * @generated from field: string level = 4;
+   */
+  level: string;
+
+  /**
+   * Choices, each with the number of programs it has (count descending, then name): states, the
+   * state's lines, the state and line's factors; levels in table order.
+   *
+   * @generated from field: repeated ratefiling.v1.ValueCount states = 5;
+   */
+  states: ValueCount[];
+
+  /**
+   * @generated from field: repeated ratefiling.v1.ValueCount lines_of_business = 6;
+   */
+  linesOfBusiness: ValueCount[];
+
+  /**
+   * @generated from field: repeated ratefiling.v1.ValueCount factors = 7;
+   */
+  factors: ValueCount[];
+
+  /**
+   * @generated from field: repeated ratefiling.v1.ValueCount levels = 8;
+   */
+  levels: ValueCount[];
+
+  /**
+   * One per program whose current table of the factor has the level; relativity ascending.
+   *
+   * @generated from field: repeated ratefiling.v1.FactorBenchmarkRow rows = 9;
+   */
+  rows: FactorBenchmarkRow[];
+
+  /**
+   * @generated from field: ratefiling.v1.FactorBenchmarkSpread spread = 10;
+   */
+  spread?: FactorBenchmarkSpread | undefined;
+
+  /**
+   * The relativities in force at the end of each year (this year: today), oldest first; years
+   * when no program had the level in force are left out.
+   *
+   * @generated from field: repeated ratefiling.v1.FactorBenchmarkYear years = 11;
+   */
+  years: FactorBenchmarkYear[];
+};
+
+/**
+ * Describes the message ratefiling.v1.GetFactorBenchmarkResponse.
+ * Use `create(GetFactorBenchmarkResponseSchema)` to create a new message.
+ */
+export const GetFactorBenchmarkResponseSchema: GenMessage<GetFactorBenchmarkResponse> = /*@__PURE__*/
+  messageDesc(file_ratefiling_v1_analytics_service, 23);
+
+/**
+ * A program (a carrier's product in the state and line) and its current relativity.
+ *
+ * @generated from message ratefiling.v1.FactorBenchmarkRow
+ */
+export type FactorBenchmarkRow = Message<"ratefiling.v1.FactorBenchmarkRow"> & {
+  /**
+   * @generated from field: string carrier = 1;
+   */
+  carrier: string;
+
+  /**
+   * @generated from field: string product_name = 2;
+   */
+  productName: string;
+
+  /**
+   * The product segment (product history page); 0 when the filing has none.
+   *
+   * @generated from field: int32 segment_id = 3;
+   */
+  segmentId: number;
+
+  /**
+   * The filing that set the current relativity: the program's latest revision of the factor
+   * that took effect.
+   *
+   * @generated from field: string serff_tracking_number = 4;
+   */
+  serffTrackingNumber: string;
+
+  /**
+   * @generated from field: ratefiling.v1.Date effective_date = 5;
+   */
+  effectiveDate?: Date | undefined;
+
+  /**
+   * @generated from field: double relativity = 6;
+   */
+  relativity: number;
+
+  /**
+   * The level's change in that filing, percent.
+   *
+   * @generated from field: double change = 7;
+   */
+  change: number;
+
+  /**
+   * Every revision of the level that took effect, oldest first (the last is the current one).
+   *
+   * @generated from field: repeated ratefiling.v1.FactorBenchmarkRevision revisions = 8;
+   */
+  revisions: FactorBenchmarkRevision[];
+};
+
+/**
+ * Describes the message ratefiling.v1.FactorBenchmarkRow.
+ * Use `create(FactorBenchmarkRowSchema)` to create a new message.
+ */
+export const FactorBenchmarkRowSchema: GenMessage<FactorBenchmarkRow> = /*@__PURE__*/
+  messageDesc(file_ratefiling_v1_analytics_service, 24);
+
+/**
+ * @generated from message ratefiling.v1.FactorBenchmarkRevision
+ */
+export type FactorBenchmarkRevision = Message<"ratefiling.v1.FactorBenchmarkRevision"> & {
+  /**
+   * @generated from field: string serff_tracking_number = 1;
+   */
+  serffTrackingNumber: string;
+
+  /**
+   * @generated from field: ratefiling.v1.Date effective_date = 2;
+   */
+  effectiveDate?: Date | undefined;
+
+  /**
+   * @generated from field: double relativity = 3;
+   */
+  relativity: number;
+};
+
+/**
+ * Describes the message ratefiling.v1.FactorBenchmarkRevision.
+ * Use `create(FactorBenchmarkRevisionSchema)` to create a new message.
+ */
+export const FactorBenchmarkRevisionSchema: GenMessage<FactorBenchmarkRevision> = /*@__PURE__*/
+  messageDesc(file_ratefiling_v1_analytics_service, 25);
+
+/**
+ * @generated from message ratefiling.v1.FactorBenchmarkSpread
+ */
+export type FactorBenchmarkSpread = Message<"ratefiling.v1.FactorBenchmarkSpread"> & {
+  /**
+   * @generated from field: int32 programs = 1;
+   */
+  programs: number;
+
+  /**
+   * @generated from field: int32 carriers = 2;
+   */
+  carriers: number;
+
+  /**
+   * @generated from field: double min = 3;
+   */
+  min: number;
+
+  /**
+   * @generated from field: double median = 4;
+   */
+  median: number;
+
+  /**
+   * @generated from field: double max = 5;
+   */
+  max: number;
+};
+
+/**
+ * Describes the message ratefiling.v1.FactorBenchmarkSpread.
+ * Use `create(FactorBenchmarkSpreadSchema)` to create a new message.
+ */
+export const FactorBenchmarkSpreadSchema: GenMessage<FactorBenchmarkSpread> = /*@__PURE__*/
+  messageDesc(file_ratefiling_v1_analytics_service, 26);
+
+/**
+ * @generated from message ratefiling.v1.FactorBenchmarkYear
+ */
+export type FactorBenchmarkYear = Message<"ratefiling.v1.FactorBenchmarkYear"> & {
+  /**
+   * @generated from field: int32 year = 1;
+   */
+  year: number;
+
+  /**
+   * @generated from field: int32 programs = 2;
+   */
+  programs: number;
+
+  /**
+   * @generated from field: double min = 3;
+   */
+  min: number;
+
+  /**
+   * @generated from field: double median = 4;
+   */
+  median: number;
+
+  /**
+   * @generated from field: double max = 5;
+   */
+  max: number;
+};
+
+/**
+ * Describes the message ratefiling.v1.FactorBenchmarkYear.
+ * Use `create(FactorBenchmarkYearSchema)` to create a new message.
+ */
+export const FactorBenchmarkYearSchema: GenMessage<FactorBenchmarkYear> = /*@__PURE__*/
+  messageDesc(file_ratefiling_v1_analytics_service, 27);
+
+/**
  * Aggregated statistics and top lists. Every method takes the common filing filters.
  *
  * @generated from service ratefiling.v1.AnalyticsService
@@ -645,6 +926,19 @@ export const AnalyticsService: GenService<{
     methodKind: "unary";
     input: typeof ListTopRatingFactorsRequestSchema;
     output: typeof ListTopRatingFactorsResponseSchema;
+  },
+  /**
+   * One level of one rating factor across the carriers' programs in a state and line: each
+   * program's current relativity (its latest revision of the factor that took effect), the
+   * spread, and the relativities in force year by year (docs/analytics-definitions.md).
+   * INVALID_ARGUMENT for an unknown state or line of business.
+   *
+   * @generated from rpc ratefiling.v1.AnalyticsService.GetFactorBenchmark
+   */
+  getFactorBenchmark: {
+    methodKind: "unary";
+    input: typeof GetFactorBenchmarkRequestSchema;
+    output: typeof GetFactorBenchmarkResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_ratefiling_v1_analytics_service, 0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_LIMITS } from '#contract/api-limits.ts';
 import { pageRequestSchema } from '#server/domain/filings/page-request.ts';
 import { filingFiltersSchema } from '#server/domain/filings/resolve-filing-filters.ts';
 
@@ -63,3 +64,27 @@ export const reviewerDaysRequestSchema = z.object({
     }),
   pagination: pageRequestSchema,
 });
+
+const benchmarkText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(API_LIMITS.maxValueLength, `${label}: at most ${API_LIMITS.maxValueLength} characters`)
+    .default('');
+
+/**
+ * GetFactorBenchmark: a state code (or empty for the default), a line, a factor and a level
+ * (each empty for its default). Whether the state and line exist is checked against the data.
+ */
+export const factorBenchmarkRequestSchema = z.object({
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, 'The state is a two-letter code such as CA')
+    .default(''),
+  lineOfBusiness: benchmarkText('Line of business'),
+  factor: benchmarkText('Rating factor'),
+  level: benchmarkText('Level'),
+});
+export type FactorBenchmarkRequest = z.output<typeof factorBenchmarkRequestSchema>;

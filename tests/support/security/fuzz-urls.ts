@@ -40,7 +40,16 @@ export const FUZZ_ROUTES: {
   },
   { path: () => '/single-carrier', params: { ...MULTI, carrier: 'string' } },
   { path: () => '/multi-carrier', params: MULTI },
-  { path: () => '/rating-factors', params: MULTI },
+  {
+    path: () => '/rating-factors',
+    params: {
+      ...MULTI,
+      benchmarkState: 'string',
+      benchmarkLine: 'string',
+      benchmarkFactor: 'string',
+      benchmarkLevel: 'string',
+    },
+  },
   {
     path: () => '/search',
     params: {
