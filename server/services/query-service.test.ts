@@ -93,6 +93,23 @@ describe.each(listTestTargets())('QueryService on %s', (target) => {
     expect(failed.sqlQuery).toBe('');
     expect(failed.failReason).toMatch(/"florp", "zibbles"/);
     expect(failed.failReason).toMatch(/Try a phrasing/);
+    expect(failed.interpretation).toBe('');
+  });
+
+  it('returns the interpretation, the ignored words, a confidence and a warning', async () => {
+    llm = undefined;
+    const clear = await client().translateQuery({ text: 'number of filings by state in 2024' });
+    expect(clear.interpretation).toBe(
+      'Number of filings · filings effective in 2024 · by state · date basis: effective date',
+    );
+    expect(clear.ignoredWords).toEqual([]);
+    expect(clear.confidence).toBe(1);
+    expect(clear.warning).toBe('');
+    const loose = await client().translateQuery({ text: 'number of filings by state, roughly' });
+    expect(loose.sqlQuery).toMatch(/group by/);
+    expect(loose.ignoredWords).toEqual(['roughly']);
+    expect(loose.confidence).toBeLessThan(1);
+    expect(loose.warning).toMatch(/ignored "roughly"/);
   });
 
   it('asks a configured model first and checks its SQL, falling back to the parser', async () => {
@@ -105,6 +122,9 @@ describe.each(listTestTargets())('QueryService on %s', (target) => {
       expect(fromModel.data?.rows).toEqual([{ total: 80 }]);
       expect(fake.calls[0]).toMatch(/^POST \/v1\/chat\/completions Bearer k-1 /);
       expect(fake.calls[0]).toMatch(/"model":"tiny"/);
+      expect(fromModel.interpretation).toBe('SQL written by the language model · reads filings');
+      expect(fromModel.warning).toMatch(/language model/);
+      expect(fromModel.confidence).toBeUndefined();
       content = 'drop table filings';
       const refused = await client().translateQuery({ text: 'how many filings' });
       expect(refused.sqlQuery).toMatch(/^select count\(\*\) as filings/);

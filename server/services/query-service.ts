@@ -109,6 +109,10 @@ export function createQueryService(deps: QueryServiceDeps): RpcServiceRegistrati
       return {
         sqlQuery: translation.sql,
         failReason: translation.failReason,
+        interpretation: translation.interpretation ?? '',
+        ignoredWords: translation.ignoredWords ?? [],
+        warning: translation.warning ?? '',
+        ...(translation.confidence !== undefined ? { confidence: translation.confidence } : {}),
         ...(translation.data ? { data: toApiResult(translation.data) } : {}),
       };
     },

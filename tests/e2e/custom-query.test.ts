@@ -83,10 +83,20 @@ describe('the custom query workbench', () => {
     const chart = page.getByTestId('result-chart');
     await chart.waitFor();
     expect(await chart.getAttribute('data-chart-kind')).toBe('line');
+    expect(await page.getByTestId('interpretation-text').textContent()).toBe(
+      'Number of filings · by year · date basis: effective date',
+    );
+    // The question and its SQL are in the URL, to share.
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('q'))
+      .toBe('number of filings by year');
     await page.getByLabel('Ask in plain English').fill('florp the zibbles');
     await page.getByRole('button', { name: 'Translate' }).click();
     await page.getByTestId('fail-reason').waitFor();
     expect(await page.getByTestId('fail-reason').textContent()).toContain('"florp", "zibbles"');
+    // A failed translation clears the previous answer.
+    await expect.poll(() => page.getByTestId('result-table').count()).toBe(0);
+    expect(await page.getByTestId('translation-interpretation').count()).toBe(0);
     await page.getByRole('button', { name: 'top 5 carriers by number of filings in CA' }).click();
     await expect.poll(() => page.getByLabel('SQL query').textContent()).toContain("f.state = 'CA'");
     await page.context().close();

@@ -14,14 +14,30 @@ import { ResultChart } from './result-chart.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { SchemaBrowser } from './schema-browser.tsx';
 import { type EditorSchema, SqlEditor } from './sql-editor.tsx';
+import { TranslationNote, type TranslationReading } from './translation-note.tsx';
+
+type CustomQueryPageProps = {
+  /** The question and SQL of a shared link (/custom-query?q=...&sql=...). */
+  initialQuestion?: string | undefined;
+  initialSql?: string | undefined;
+  /** Called when the question or SQL shown changes, to keep the URL shareable. */
+  onShare?: (share: { q?: string; sql?: string }) => void;
+};
+
+const NO_READING: TranslationReading = { interpretation: '', ignoredWords: [], warning: '' };
 
 /** /custom-query: SQL (or English turned into SQL) over the curated views, with results and a chart. */
-export function CustomQueryPage() {
+export function CustomQueryPage({
+  initialQuestion,
+  initialSql,
+  onShare,
+}: CustomQueryPageProps = {}) {
   const rpc = useRpc();
   const { data: tables } = useSuspenseQuery(customQuerySchemaQueryOptions(rpc));
-  const [sql, setSql] = useState(STARTER_SQL);
+  const [sql, setSql] = useState(initialSql ?? STARTER_SQL);
   const [result, setResult] = useState<QueryResult>();
   const [failReason, setFailReason] = useState('');
+  const [reading, setReading] = useState<TranslationReading>(NO_READING);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
   useEffect(() => setHistory(readQueryHistory()), []);
   const schema: EditorSchema = useMemo(
@@ -34,16 +50,28 @@ export function CustomQueryPage() {
     onSuccess: (response, query) => {
       setResult(response.result);
       setHistory(rememberQuery(query));
+      onShare?.({ sql: query });
     },
   });
   const translate = useMutation({
     mutationFn: (text: string) => rpc.queries.translateQuery({ text }),
-    onSuccess: (response) => {
+    onSuccess: (response, text) => {
       setFailReason(response.failReason);
+      setReading({
+        interpretation: response.interpretation,
+        ignoredWords: response.ignoredWords,
+        confidence: response.confidence,
+        warning: response.warning,
+      });
       if (response.sqlQuery) {
         setSql(response.sqlQuery);
         setResult(response.data);
         setHistory(rememberQuery(response.sqlQuery));
+        onShare?.({ q: text, sql: response.sqlQuery });
+      } else {
+        // A failed translation leaves nothing of the previous answer on screen.
+        setSql('');
+        setResult(undefined);
       }
     },
   });
@@ -66,7 +94,9 @@ export function CustomQueryPage() {
               onTranslate={(text) => translate.mutate(text)}
               translating={translate.isPending}
               failReason={failReason}
+              initialText={initialQuestion}
             />
+            {failReason ? null : <TranslationNote reading={reading} />}
             <SqlEditor
               label="SQL query"
               value={sql}

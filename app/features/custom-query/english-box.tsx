@@ -7,11 +7,13 @@ type EnglishBoxProps = {
   onTranslate: (text: string) => void;
   translating: boolean;
   failReason: string;
+  /** The question of a shared link. */
+  initialText?: string | undefined;
 };
 
 /** Plain-English questions: translated into SQL that fills the editor. */
-export function EnglishBox({ onTranslate, translating, failReason }: EnglishBoxProps) {
-  const [text, setText] = useState('');
+export function EnglishBox({ onTranslate, translating, failReason, initialText }: EnglishBoxProps) {
+  const [text, setText] = useState(initialText ?? '');
   const ask = (question: string) => {
     setText(question);
     if (question.trim()) onTranslate(question.trim());

@@ -15,11 +15,14 @@ function downloadCsv(columns: QueryColumn[], rows: JsonObject[]): void {
   );
 }
 
-/** Numbers with thousands separators, except years and identifiers. */
-function formatCell(value: string | number | null, column: string): string {
+/**
+ * Numbers with thousands separators, except years and identifiers: a column named for a year
+ * ("year", "filing_year", "extract" of `extract(year from ...)`) or an id.
+ */
+export function formatCell(value: string | number | null, column: string): string {
   if (value === null) return '—';
   if (typeof value !== 'number') return value;
-  const plain = /(^|_)(year|id)$/.test(column);
+  const plain = /year|(^|_)(id|yr)$|^(extract|date_part)$/i.test(column);
   return value.toLocaleString('en-US', { maximumFractionDigits: 4, useGrouping: !plain });
 }
 

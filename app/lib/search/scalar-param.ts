@@ -21,6 +21,11 @@ function stringParamOf(accept: (value: string) => string | undefined) {
 /** Free text (a redirect target, a reviewer name): at most 500 characters kept. */
 export const stringParamSchema = stringParamOf((value) => value.slice(0, 500));
 
+/** Free text of at most `max` characters (a question, a query); longer text is dropped. */
+export function stringParamOfLength(max: number) {
+  return stringParamOf((value) => (value.length <= max ? value : undefined));
+}
+
 /** One filter value (a carrier, a line of business): dropped when the api would refuse it. */
 export const filterValueParamSchema = stringParamOf(acceptFilterValue);
 

@@ -1,9 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomQueryPage } from '#app/features/custom-query/custom-query-page.tsx';
 import { customQuerySchemaQueryOptions } from '#app/features/custom-query/custom-query-queries.ts';
+import { customQuerySearchSchema } from '#app/lib/search/custom-query-search-schema.ts';
 
 export const Route = createFileRoute('/_app/custom-query')({
+  validateSearch: customQuerySearchSchema,
   loader: ({ context: { queryClient, rpc } }) =>
     queryClient.ensureQueryData(customQuerySchemaQueryOptions(rpc)),
-  component: CustomQueryPage,
+  component: Page,
 });
+
+function Page() {
+  const { q, sql } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CustomQueryPage
+      initialQuestion={q}
+      initialSql={sql}
+      onShare={(share) => navigate({ search: share, replace: true })}
+    />
+  );
+}

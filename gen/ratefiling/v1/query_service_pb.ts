@@ -11,7 +11,7 @@ import type { JsonObject, Message, UnknownEnum } from "@bufbuild/protobuf";
  * Describes the file ratefiling/v1/query_service.proto.
  */
 export const file_ratefiling_v1_query_service: GenFile = /*@__PURE__*/
-  fileDesc("CiFyYXRlZmlsaW5nL3YxL3F1ZXJ5X3NlcnZpY2UucHJvdG8SDXJhdGVmaWxpbmcudjEiawoLUXVlcnlDb2x1bW4SDAoEbmFtZRgBIAEoCRInCgR0eXBlGAIgASgOMhkucmF0ZWZpbGluZy52MS5Db2x1bW5UeXBlEhAKCHJhd190eXBlGAMgASgJEhMKC2Rlc2NyaXB0aW9uGAQgASgJItIBCgtRdWVyeVJlc3VsdBIrCgdjb2x1bW5zGAEgAygLMhoucmF0ZWZpbGluZy52MS5RdWVyeUNvbHVtbhIlCgRyb3dzGAIgAygLMhcuZ29vZ2xlLnByb3RvYnVmLlN0cnVjdBIVCg1lcnJvcl9tZXNzYWdlGAMgASgJEhYKDmVycm9yX3Bvc2l0aW9uGAQgASgFEhEKCXRydW5jYXRlZBgFIAEoCBITCgtkdXJhdGlvbl9tcxgGIAEoBRIYChB0cnVuY2F0ZWRfcmVhc29uGAcgASgJIiMKEkN1c3RvbVF1ZXJ5UmVxdWVzdBINCgVxdWVyeRgBIAEoCSJBChNDdXN0b21RdWVyeVJlc3BvbnNlEioKBnJlc3VsdBgBIAEoCzIaLnJhdGVmaWxpbmcudjEuUXVlcnlSZXN1bHQiXAoKUXVlcnlUYWJsZRIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEisKB2NvbHVtbnMYAyADKAsyGi5yYXRlZmlsaW5nLnYxLlF1ZXJ5Q29sdW1uIh0KG0dldEN1c3RvbVF1ZXJ5U2NoZW1hUmVxdWVzdCJJChxHZXRDdXN0b21RdWVyeVNjaGVtYVJlc3BvbnNlEikKBnRhYmxlcxgBIAMoCzIZLnJhdGVmaWxpbmcudjEuUXVlcnlUYWJsZSIlChVUcmFuc2xhdGVRdWVyeVJlcXVlc3QSDAoEdGV4dBgBIAEoCSJqChZUcmFuc2xhdGVRdWVyeVJlc3BvbnNlEhEKCXNxbF9xdWVyeRgBIAEoCRIoCgRkYXRhGAIgASgLMhoucmF0ZWZpbGluZy52MS5RdWVyeVJlc3VsdBITCgtmYWlsX3JlYXNvbhgDIAEoCSpZCgpDb2x1bW5UeXBlEhsKF0NPTFVNTl9UWVBFX1VOU1BFQ0lGSUVEEAASFgoSQ09MVU1OX1RZUEVfU1RSSU5HEAESFgoSQ09MVU1OX1RZUEVfTlVNQkVSEAIyuQIKDFF1ZXJ5U2VydmljZRJUCgtDdXN0b21RdWVyeRIhLnJhdGVmaWxpbmcudjEuQ3VzdG9tUXVlcnlSZXF1ZXN0GiIucmF0ZWZpbGluZy52MS5DdXN0b21RdWVyeVJlc3BvbnNlEnQKFEdldEN1c3RvbVF1ZXJ5U2NoZW1hEioucmF0ZWZpbGluZy52MS5HZXRDdXN0b21RdWVyeVNjaGVtYVJlcXVlc3QaKy5yYXRlZmlsaW5nLnYxLkdldEN1c3RvbVF1ZXJ5U2NoZW1hUmVzcG9uc2UiA5ACARJdCg5UcmFuc2xhdGVRdWVyeRIkLnJhdGVmaWxpbmcudjEuVHJhbnNsYXRlUXVlcnlSZXF1ZXN0GiUucmF0ZWZpbGluZy52MS5UcmFuc2xhdGVRdWVyeVJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_struct]);
+  fileDesc("CiFyYXRlZmlsaW5nL3YxL3F1ZXJ5X3NlcnZpY2UucHJvdG8SDXJhdGVmaWxpbmcudjEiawoLUXVlcnlDb2x1bW4SDAoEbmFtZRgBIAEoCRInCgR0eXBlGAIgASgOMhkucmF0ZWZpbGluZy52MS5Db2x1bW5UeXBlEhAKCHJhd190eXBlGAMgASgJEhMKC2Rlc2NyaXB0aW9uGAQgASgJItIBCgtRdWVyeVJlc3VsdBIrCgdjb2x1bW5zGAEgAygLMhoucmF0ZWZpbGluZy52MS5RdWVyeUNvbHVtbhIlCgRyb3dzGAIgAygLMhcuZ29vZ2xlLnByb3RvYnVmLlN0cnVjdBIVCg1lcnJvcl9tZXNzYWdlGAMgASgJEhYKDmVycm9yX3Bvc2l0aW9uGAQgASgFEhEKCXRydW5jYXRlZBgFIAEoCBITCgtkdXJhdGlvbl9tcxgGIAEoBRIYChB0cnVuY2F0ZWRfcmVhc29uGAcgASgJIiMKEkN1c3RvbVF1ZXJ5UmVxdWVzdBINCgVxdWVyeRgBIAEoCSJBChNDdXN0b21RdWVyeVJlc3BvbnNlEioKBnJlc3VsdBgBIAEoCzIaLnJhdGVmaWxpbmcudjEuUXVlcnlSZXN1bHQiXAoKUXVlcnlUYWJsZRIMCgRuYW1lGAEgASgJEhMKC2Rlc2NyaXB0aW9uGAIgASgJEisKB2NvbHVtbnMYAyADKAsyGi5yYXRlZmlsaW5nLnYxLlF1ZXJ5Q29sdW1uIh0KG0dldEN1c3RvbVF1ZXJ5U2NoZW1hUmVxdWVzdCJJChxHZXRDdXN0b21RdWVyeVNjaGVtYVJlc3BvbnNlEikKBnRhYmxlcxgBIAMoCzIZLnJhdGVmaWxpbmcudjEuUXVlcnlUYWJsZSIlChVUcmFuc2xhdGVRdWVyeVJlcXVlc3QSDAoEdGV4dBgBIAEoCSLSAQoWVHJhbnNsYXRlUXVlcnlSZXNwb25zZRIRCglzcWxfcXVlcnkYASABKAkSKAoEZGF0YRgCIAEoCzIaLnJhdGVmaWxpbmcudjEuUXVlcnlSZXN1bHQSEwoLZmFpbF9yZWFzb24YAyABKAkSFgoOaW50ZXJwcmV0YXRpb24YBCABKAkSFQoNaWdub3JlZF93b3JkcxgFIAMoCRIXCgpjb25maWRlbmNlGAYgASgBSACIAQESDwoHd2FybmluZxgHIAEoCUINCgtfY29uZmlkZW5jZSpZCgpDb2x1bW5UeXBlEhsKF0NPTFVNTl9UWVBFX1VOU1BFQ0lGSUVEEAASFgoSQ09MVU1OX1RZUEVfU1RSSU5HEAESFgoSQ09MVU1OX1RZUEVfTlVNQkVSEAIyuQIKDFF1ZXJ5U2VydmljZRJUCgtDdXN0b21RdWVyeRIhLnJhdGVmaWxpbmcudjEuQ3VzdG9tUXVlcnlSZXF1ZXN0GiIucmF0ZWZpbGluZy52MS5DdXN0b21RdWVyeVJlc3BvbnNlEnQKFEdldEN1c3RvbVF1ZXJ5U2NoZW1hEioucmF0ZWZpbGluZy52MS5HZXRDdXN0b21RdWVyeVNjaGVtYVJlcXVlc3QaKy5yYXRlZmlsaW5nLnYxLkdldEN1c3RvbVF1ZXJ5U2NoZW1hUmVzcG9uc2UiA5ACARJdCg5UcmFuc2xhdGVRdWVyeRIkLnJhdGVmaWxpbmcudjEuVHJhbnNsYXRlUXVlcnlSZXF1ZXN0GiUucmF0ZWZpbGluZy52MS5UcmFuc2xhdGVRdWVyeVJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_struct]);
 
 /**
  * @generated from message ratefiling.v1.QueryColumn
@@ -242,11 +242,44 @@ export type TranslateQueryResponse = Message<"ratefiling.v1.TranslateQueryRespon
   data?: QueryResult | undefined;
 
   /**
-   * Why no SQL could be produced (words that could not be placed, a suggested phrasing).
+   * Why no SQL could be produced (words that could not be placed, a suggested phrasing); when the
+   * translator declines for want of confidence it proposes the interpretation it would have used.
    *
    * @generated from field: string fail_reason = 3;
    */
   failReason: string;
+
+  /**
+   * The question as understood, in plain English: measure, filters, grouping, order, limit and
+   * date basis, e.g. "Average rate impact · filings effective in 2024 · line Homeowners · by state
+   * · date basis: effective date". Empty when nothing was understood.
+   *
+   * @generated from field: string interpretation = 4;
+   */
+  interpretation: string;
+
+  /**
+   * Words of the question the translation did not use, shown as "ignored: ...".
+   *
+   * @generated from field: repeated string ignored_words = 5;
+   */
+  ignoredWords: string[];
+
+  /**
+   * How sure the offline translator is that the SQL answers the question, 0 to 1; absent for SQL
+   * written by a language model.
+   *
+   * @generated from field: optional double confidence = 6;
+   */
+  confidence?: number | undefined;
+
+  /**
+   * Set when the answer may not be what was asked (words ignored, names guessed, SQL written by a
+   * language model); the UI shows it beside the SQL. Empty otherwise.
+   *
+   * @generated from field: string warning = 7;
+   */
+  warning: string;
 };
 
 /**

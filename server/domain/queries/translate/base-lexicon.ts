@@ -13,7 +13,7 @@ metric(
 );
 metric('indicated change,indicated rate change,indication,indicated', 'indicated_change');
 metric(
-  'written premium change,premium change,change in written premium,premium impact,written premium changes,premium changes',
+  'written premium change,premium change,change in written premium,premium impact,written premium changes,premium changes,written premium increase,written premium increases,premium increase,premium increases,dollar impact,dollar change,premium dollar change,change in premium',
   'written_premium_change',
 );
 metric(
@@ -21,23 +21,32 @@ metric(
   'written_premium',
 );
 metric(
-  'days to approval,days to approve,time to approval,approval time,approval times,turnaround,turnaround time,review time,days to decision,time to decision',
+  'how long,how many days,days to approval,days to approve,time to approve,days for approval,days to get approved,days to disposition,approval days,approval duration,review duration,review period,processing time,time to approval,approval time,approval times,turnaround,turnaround time,review time,days to decision,time to decision',
   'days_to_approval',
 );
 metric(
   'policyholders affected,policyholders,affected policyholders,policyholder count,policies affected,customers affected',
   'policyholders_affected',
 );
-metric('objections,objection count,objection letters,number of objections', 'objection_count');
+metric(
+  'objections,objection,objection count,objection letters,objection letter,number of objections,number of objection letters,regulator objections,doi objections',
+  'objection_count',
+);
 metric('filings,filing,submissions,records,rows', 'filings');
 metric(
   'relativity,relativities,factor relativity,factor relativities,rating factor relativity,factor value,factor values,relativity after',
   'relativity',
 );
 
-add('average,avg,mean,typical', { kind: 'aggregate', aggregate: 'avg' });
+add('average,avg,mean,typical,averaging,averaged,averages,on average', {
+  kind: 'aggregate',
+  aggregate: 'avg',
+});
 add('median', { kind: 'aggregate', aggregate: 'median' });
-add('total,sum,sum of,overall,combined,aggregate', { kind: 'aggregate', aggregate: 'sum' });
+add('total,sum,sum of,overall,combined,aggregate,in total,totaling,totalling,summed', {
+  kind: 'aggregate',
+  aggregate: 'sum',
+});
 add('maximum,max', { kind: 'aggregate', aggregate: 'max' });
 add('minimum,min', { kind: 'aggregate', aggregate: 'min' });
 add(
@@ -65,39 +74,64 @@ dimension('reviewer,doi reviewer,analyst,examiner', 'reviewer', true);
 dimension('reviewers,doi reviewers,analysts,examiners', 'reviewer', false);
 dimension('product,product name,program', 'product_name', true);
 dimension('products,product names,programs', 'product_name', false);
+dimension('approval type,approval regime,regime,rate regime,filing regime', 'approval_type', true);
+dimension('approval types,approval regimes,regimes,rate regimes', 'approval_type', false);
+dimension('reviewer role,role', 'role', true);
+dimension('reviewer roles,roles', 'role', false);
+dimension('rate change type,change type,direction of change', 'rate_change_type', true);
+dimension('rate change types,change types', 'rate_change_type', false);
 dimension('rating factor,factor,rating variable,variable', 'factor', true);
 dimension('rating factors,factors,rating variables,variables', 'factor', false);
 dimension('level,factor level,band,class', 'level', true);
 dimension('levels,factor levels,bands,classes', 'level', false);
 dimension(
-  'year,yearly,annually,annual,per year,each year,over time,over the years,trend',
+  'year,yearly,annually,annual,per year,each year,over time,over the years,trend,year by year,year-by-year,year over year,year-over-year,yoy,by calendar year,calendar year',
   'year',
   true,
 );
 dimension('years', 'year', false);
-dimension('quarter,quarterly,per quarter', 'quarter', true);
+dimension('quarter,quarterly,per quarter,quarter by quarter,quarter-by-quarter', 'quarter', true);
 dimension('quarters', 'quarter', false);
-dimension('month,monthly,per month', 'month', true);
+dimension('month,monthly,per month,month by month,month-by-month', 'month', true);
 dimension('months', 'month', false);
 
-add('above,over,greater than,more than,higher than,exceeding,larger than,bigger than,>', {
+add(
+  'above,over,greater than,more than,higher than,exceeding,exceeds,exceed,exceeded,larger than,bigger than,longer than,slower than,in excess of,north of,>',
+  {
+    kind: 'comparison',
+    op: '>',
+  },
+);
+add(
+  'below,under,less than,lower than,smaller than,fewer than,shorter than,faster than,quicker than,sooner than,in under,in less than,south of,<',
+  { kind: 'comparison', op: '<' },
+);
+add('at least,no less than,or more,or higher,or above,a minimum of,greater than or equal to,>=', {
   kind: 'comparison',
-  op: '>',
+  op: '>=',
 });
-add('below,under,less than,lower than,smaller than,fewer than,<', { kind: 'comparison', op: '<' });
-add('at least,no less than,or more,>=', { kind: 'comparison', op: '>=' });
-add('at most,no more than,up to,or less,<=', { kind: 'comparison', op: '<=' });
+add('at most,no more than,up to,or less,or lower,or below,a maximum of,less than or equal to,<=', {
+  kind: 'comparison',
+  op: '<=',
+});
+add('equal to,exactly,equals,=', { kind: 'comparison', op: '=' });
 
 add('%,percent,per cent,pct,percentage points,points', { kind: 'unit', unit: '%' });
 add('days,day', { kind: 'unit', unit: 'days' });
-add('dollars,usd', { kind: 'unit', unit: 'dollars' });
-
-add('top,highest,most,largest,biggest,greatest,best,leading,max first,descending', {
-  kind: 'order',
-  direction: 'desc',
-  top: true,
+add('dollars,usd,in dollars,dollar,dollar terms,in dollar terms', {
+  kind: 'unit',
+  unit: 'dollars',
 });
-add('bottom,lowest,least,fewest,smallest,ascending', {
+
+add(
+  'top,highest,most,largest,biggest,greatest,best,leading,max first,descending,longest,slowest,steepest,worst,heaviest,the most',
+  {
+    kind: 'order',
+    direction: 'desc',
+    top: true,
+  },
+);
+add('bottom,lowest,least,fewest,smallest,ascending,shortest,fastest,quickest,mildest,the least', {
   kind: 'order',
   direction: 'asc',
   top: true,
@@ -108,29 +142,75 @@ add('ranked,sorted,ordered,order by,sort by,rank', {
   top: false,
 });
 
+add('last year,past year,in the last year,in the past year,ltm,last twelve months', {
+  kind: 'relative',
+  months: 12,
+});
+add('last quarter,past quarter', { kind: 'relative', months: 3 });
+add('last month,past month', { kind: 'relative', months: 1 });
+add('last,past,previous,trailing,most recent,the last,recent', { kind: 'last' });
+add('week,weeks', { kind: 'weeks' });
+add('year to date,year-to-date,ytd,so far this year,this year so far,calendar year to date', {
+  kind: 'to-date',
+  unit: 'year',
+  through: true,
+});
+add('this year,current year,the current year', { kind: 'to-date', unit: 'year', through: false });
+add('month to date,month-to-date,mtd', { kind: 'to-date', unit: 'month', through: true });
+add('this month,current month', { kind: 'to-date', unit: 'month', through: false });
 add(
-  'last 12 months,past 12 months,last twelve months,past twelve months,last year,past year,in the last year,in the past year,trailing 12 months,ltm',
+  'since,starting,starting in,starting from,beginning,beginning in,as of,on or after,from the start of',
   {
-    kind: 'relative',
-    months: 12,
+    kind: 'range',
+    word: 'since',
   },
 );
-add('last 6 months,past 6 months,last six months,past six months', { kind: 'relative', months: 6 });
-add('last 3 months,past 3 months,last three months,past three months,last quarter,past quarter', {
-  kind: 'relative',
-  months: 3,
+add('after,later than,post,subsequent to', { kind: 'range', word: 'after' });
+add('before,prior to,earlier than,ahead of,pre', { kind: 'range', word: 'before' });
+add(
+  'until,till,through,thru,up until,on or before,no later than,through the end of,by the end of',
+  {
+    kind: 'range',
+    word: 'until',
+  },
+);
+add('between,from', { kind: 'range', word: 'between' });
+add('and,to,-,&', { kind: 'range', word: 'and' });
+add('onwards,onward,or later,and later,and after,or after,forward,on and after', {
+  kind: 'range',
+  word: 'later',
 });
-add('last 2 years,past 2 years,last two years,past two years', { kind: 'relative', months: 24 });
-add('last 3 years,past 3 years,last three years,past three years', {
-  kind: 'relative',
-  months: 36,
+const MONTHS = [
+  'january,jan',
+  'february,feb',
+  'march,mar',
+  'april,apr',
+  'may',
+  'june,jun',
+  'july,jul',
+  'august,aug',
+  'september,sep,sept',
+  'october,oct',
+  'november,nov',
+  'december,dec',
+];
+MONTHS.forEach((names, i) => {
+  add(names, { kind: 'month', month: i + 1 });
 });
-add('last 5 years,past 5 years,last five years,past five years', { kind: 'relative', months: 60 });
-add('since,after,starting,from', { kind: 'range', word: 'since' });
-add('before,prior to,until', { kind: 'range', word: 'before' });
-add('between', { kind: 'range', word: 'between' });
-add('and', { kind: 'range', word: 'and' });
-add('to,through,thru', { kind: 'range', word: 'to' });
+add(
+  "excluding,exclude,excludes,excluded,other than,not,except,except for,excepting,leaving out,leave out,left out,without,but not,apart from,aside from,non,outside,outside of,ignoring,besides,minus,no,w/o,not including,omitting,isn't,aren't,wasn't,weren't",
+  { kind: 'not' },
+);
+add('distinct,different,unique,individual,separate', { kind: 'distinct' });
+add(
+  'share of,percentage of,percent of,% of,proportion of,fraction of,share,percentage,proportion,what percent',
+  { kind: 'share' },
+);
+add('per filing,a filing,per filings,for each filing,on average per filing,filing on average', {
+  kind: 'per-filing',
+});
+add('were,was,are,is,got,get,gets,been,being,be,ended up,ended up being', { kind: 'copula' });
+add('ever,of all time,all time,all-time,on record,in history', { kind: 'ever' });
 add('first quarter,1st quarter', { kind: 'quarter', quarter: 1 });
 add('second quarter,2nd quarter', { kind: 'quarter', quarter: 2 });
 add('third quarter,3rd quarter', { kind: 'quarter', quarter: 3 });
@@ -165,12 +245,17 @@ add(
 add('compare,compared,comparing,comparison,vs,versus,against', { kind: 'compare' });
 add('which,what,who', { kind: 'which' });
 
-const stopWords = `show me the a an of in for with by per each all and or is are was were do does did
+const stopWords = `break out broken out take took takes taking w/ w long many typically usually
+generally actually just only really also both either currently now pull fetch return compute
+calculate let know need look looking i'd could should kindly among amongst throughout figures
+numbers stats statistics metrics info information details summary report picture insurance
+level-wise wise come came end up which's get did does doing went go goes going seen saw
+show me the a an of in for with by per each all and or is are was were do does did
 list give get find tell display please what's whats whose where there their them its it that this
 those these on at as to from had has have been be being having any every across within during
 had got receive received see want would like i we our us my can you your between about overall
-so far ever ones one respectively percent data results result value values breakdown broken down
-split grouped group per-state whole entire across all through reviewed reviewed by handled
+so far ones one respectively percent data results result value values breakdown broken down
+split grouped grouping group per-state whole entire across all through reviewed reviewed by handled
 assigned assigned to worked on written sent was there made submitted by filed by how much much
 filing's over time period revised revise revises revising table tables`;
 for (const word of stopWords.split(/\s+/).filter(Boolean)) add(word, { kind: 'stop' });

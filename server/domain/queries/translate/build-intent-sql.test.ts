@@ -6,6 +6,7 @@ const intent = (over: Partial<Intent>): Intent => ({
   measures: [],
   groupBy: [],
   filters: new Map(),
+  exclusions: new Map(),
   conditions: [],
   dates: [],
   dateField: 'effective_date_new',

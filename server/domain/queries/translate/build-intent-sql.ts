@@ -40,7 +40,7 @@ function factorAccess(intent: Intent): FactorAccess {
   )
     return 'levels';
   if (intent.groupBy.includes('factor')) return 'factors';
-  return intent.filters.has('factor') ? 'exists' : 'none';
+  return intent.filters.has('factor') || intent.exclusions.has('factor') ? 'exists' : 'none';
 }
 
 /** The column a factor, a level or a factor's level reads under the context's join. */
@@ -55,6 +55,8 @@ function column(ctx: Context, metric: Metric): string {
 }
 
 function measureName(m: Measure): string {
+  if (m.aggregate === 'distinct') return `${m.dimension ?? 'filing'}_count`;
+  if (m.aggregate === 'share') return 'share_percent';
   if (m.aggregate === 'count' || m.metric === 'filings') return 'filings';
   const prefix = {
     avg: 'average',
@@ -67,12 +69,30 @@ function measureName(m: Measure): string {
   return `${prefix}_${m.metric === 'objection_count' ? 'objections' : m.metric}`;
 }
 
-function measureSql(ctx: Context, m: Measure): string {
-  if (m.aggregate === 'count' || m.metric === 'filings') {
-    return ctx.company || ctx.reviews || ctx.factor === 'levels' || ctx.factor === 'factors'
-      ? 'count(distinct f.serff_tracking_number)'
-      : 'count(*)';
+function filingCount(ctx: Context, where?: string): string {
+  const filter = where ? ` filter (where ${where})` : '';
+  return ctx.company || ctx.reviews || ctx.factor === 'levels' || ctx.factor === 'factors'
+    ? `count(distinct f.serff_tracking_number)${filter}`
+    : `count(*)${filter}`;
+}
+
+function shareSql(ctx: Context): string {
+  const share = ctx.intent.share;
+  const parts: string[] = [];
+  if (share) {
+    for (const [d, values] of share.filters) parts.push(filterSql(ctx, d, values));
+    for (const condition of share.conditions) parts.push(conditionSql(ctx, condition));
   }
+  const part = filingCount(ctx, parts.join(' and ') || 'true');
+  return `round(100.0 * ${part} / nullif(${filingCount(ctx)}, 0), 2)`;
+}
+
+function measureSql(ctx: Context, m: Measure): string {
+  if (m.aggregate === 'distinct' && m.dimension) {
+    return `count(distinct ${dimensionColumn(ctx, m.dimension)})`;
+  }
+  if (m.aggregate === 'share') return shareSql(ctx);
+  if (m.aggregate === 'count' || m.metric === 'filings') return filingCount(ctx);
   const col = column(ctx, m.metric);
   const digits = m.metric === 'relativity' ? 3 : 2;
   const round = (expr: string) => `round((${expr})::numeric, ${digits})`;
@@ -92,6 +112,11 @@ function measureSql(ctx: Context, m: Measure): string {
   }
 }
 
+/** The expression of a dimension, without its name. */
+function dimensionColumn(ctx: Context, d: Dimension): string {
+  return dimensionSql(ctx, d).replace(/ as \w+$/, '');
+}
+
 function dimensionSql(ctx: Context, d: Dimension): string {
   const date = `f.${ctx.intent.dateField}`;
   switch (d) {
@@ -99,6 +124,8 @@ function dimensionSql(ctx: Context, d: Dimension): string {
       return 'c.company';
     case 'reviewer':
       return 'r.reviewer_name as reviewer';
+    case 'role':
+      return 'r.role';
     case 'factor':
     case 'level':
       return factorColumn(ctx, d);
@@ -128,9 +155,24 @@ function factorFilterSql(ctx: Context, d: 'factor' | 'factor_level', values: str
   return `${factorColumn(ctx, 'factor')} ${test}`;
 }
 
+function valueColumn(d: ValueDimension): string {
+  if (d === 'company') return 'c.company';
+  if (d === 'reviewer') return 'r.reviewer_name';
+  if (d === 'role') return 'r.role';
+  return `f.${d}`;
+}
+
+function exclusionSql(ctx: Context, d: ValueDimension, values: string[]): string {
+  if (d === 'factor' || d === 'factor_level') return `not ${factorFilterSql(ctx, d, values)}`;
+  const col = valueColumn(d);
+  return values.length === 1
+    ? `${col} <> ${quote(values[0] ?? '')}`
+    : `${col} not in (${values.map(quote).join(', ')})`;
+}
+
 function filterSql(ctx: Context, d: ValueDimension, values: string[]): string {
   if (d === 'factor' || d === 'factor_level') return factorFilterSql(ctx, d, values);
-  const col = d === 'company' ? 'c.company' : d === 'reviewer' ? 'r.reviewer_name' : `f.${d}`;
+  const col = valueColumn(d);
   return values.length === 1
     ? `${col} = ${quote(values[0] ?? '')}`
     : `${col} in (${values.map(quote).join(', ')})`;
@@ -139,9 +181,21 @@ function filterSql(ctx: Context, d: ValueDimension, values: string[]): string {
 function dateSql(ctx: Context, filter: DateFilter): string[] {
   const col = `f.${ctx.intent.dateField}`;
   if (filter.kind === 'relative')
-    return [`${col} >= current_date - interval '${filter.months} months'`];
+    return filter.days !== undefined
+      ? [`${col} >= current_date - interval '${filter.days} days'`]
+      : [`${col} >= current_date - interval '${filter.months ?? 12} months'`];
   if (filter.kind === 'quarter-of-year')
     return [`extract(quarter from ${col}) = ${filter.quarter}`];
+  if (filter.kind === 'month-of-year')
+    return filter.from === filter.to
+      ? [`extract(month from ${col}) = ${filter.from}`]
+      : [`extract(month from ${col}) between ${filter.from} and ${filter.to}`];
+  if (filter.kind === 'to-date') {
+    const start = `date_trunc('${filter.unit}', current_date)`;
+    return filter.through
+      ? [`${col} >= ${start}`, `${col} <= current_date`]
+      : [`${col} >= ${start}`, `${col} < ${start} + interval '1 ${filter.unit}'`];
+  }
   const out: string[] = [];
   if (filter.from) out.push(`${col} >= date '${filter.from}'`);
   if (filter.to) out.push(`${col} < date '${filter.to}'`);
@@ -155,16 +209,28 @@ function conditionSql(ctx: Context, condition: Condition): string {
   return `${left} ${condition.op} ${condition.value}`;
 }
 
+/** True when the intent groups by, filters on, leaves out or counts a dimension. */
+function uses(intent: Intent, d: ValueDimension): boolean {
+  return (
+    intent.groupBy.includes(d as Dimension) ||
+    intent.filters.has(d) ||
+    intent.exclusions.has(d) ||
+    (intent.share?.filters.has(d) ?? false) ||
+    intent.measures.some((m) => m.dimension === d)
+  );
+}
+
 /** Writes the SQL for an intent over the query views (one SELECT, readable, deterministic). */
 export function buildIntentSql(intent: Intent): string {
   const ctx: Context = {
     intent,
-    company: intent.groupBy.includes('company') || intent.filters.has('company'),
-    reviews: intent.groupBy.includes('reviewer') || intent.filters.has('reviewer'),
+    company: uses(intent, 'company'),
+    reviews: uses(intent, 'reviewer') || uses(intent, 'role'),
     factor: factorAccess(intent),
   };
   const where: string[] = [];
   for (const [d, values] of intent.filters) where.push(filterSql(ctx, d, values));
+  for (const [d, values] of intent.exclusions) where.push(exclusionSql(ctx, d, values));
   for (const filter of intent.dates) where.push(...dateSql(ctx, filter));
   const having: string[] = [];
   for (const condition of intent.conditions) {

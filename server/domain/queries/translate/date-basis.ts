@@ -10,7 +10,16 @@ export const DEFAULT_DATE_FIELD: DateField = 'effective_date_new';
 /** Statuses that are a decision, taken on the disposition date (not "Pending", not "Filed"). */
 const DECIDED_STATUS = /approved|disapproved|withdrawn|deemed|authori[sz]ed|acknowledged|closed/i;
 
-const TIME_WORDS = new Set<Meaning['kind']>(['year', 'quarter', 'relative', 'range']);
+const TIME_WORDS = new Set<Meaning['kind']>([
+  'year',
+  'quarter',
+  'relative',
+  'range',
+  'month',
+  'date',
+  'last',
+  'to-date',
+]);
 
 /**
  * The date a status followed by time words names: "approved in 2024", "withdrawn in the last

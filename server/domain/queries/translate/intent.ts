@@ -7,21 +7,39 @@ import type {
   ValueDimension,
 } from './meaning.ts';
 
-export type Measure = { aggregate: Aggregate | 'count'; metric: Metric };
+/**
+ * One figure of a result: an aggregate of a metric, a count of filings, a count of the distinct
+ * values of a dimension (`distinct`), or the share of filings, in percent, that meet `Intent.share`.
+ */
+export type Measure = {
+  aggregate: Aggregate | 'count' | 'distinct' | 'share';
+  metric: Metric;
+  dimension?: Dimension;
+};
+
+/** The part of the filings a share counts ("were disapproved", "are rate increases"). */
+export type Share = { filters: Map<ValueDimension, string[]>; conditions: Condition[] };
 
 /** A comparison on a row figure (WHERE) or, with an aggregate, on a group's measure (HAVING). */
 export type Condition = { measure?: Measure; metric: Metric; op: Comparison; value: number };
 
 export type DateFilter =
   | { kind: 'range'; from?: string; to?: string }
-  | { kind: 'relative'; months: number }
-  | { kind: 'quarter-of-year'; quarter: number };
+  | { kind: 'relative'; months?: number; days?: number }
+  /** The current year or month: up to today (`through`), or the whole of it. */
+  | { kind: 'to-date'; unit: 'year' | 'month'; through: boolean }
+  | { kind: 'quarter-of-year'; quarter: number }
+  /** Months of any year, first to last inclusive ("in March", "from April to June"). */
+  | { kind: 'month-of-year'; from: number; to: number };
 
 /** What a question asks for, independent of SQL. */
 export type Intent = {
   measures: Measure[];
   groupBy: Dimension[];
   filters: Map<ValueDimension, string[]>;
+  /** Values the question leaves out ("excluding homeowners", "other than CA"). */
+  exclusions: Map<ValueDimension, string[]>;
+  share?: Share;
   conditions: Condition[];
   dates: DateFilter[];
   dateField: DateField;
@@ -42,5 +60,5 @@ export const DEFAULT_AGGREGATE: Record<Metric, Aggregate | 'count'> = {
 };
 
 export function sameMeasure(a: Measure, b: Measure): boolean {
-  return a.aggregate === b.aggregate && a.metric === b.metric;
+  return a.aggregate === b.aggregate && a.metric === b.metric && a.dimension === b.dimension;
 }

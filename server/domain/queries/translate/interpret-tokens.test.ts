@@ -107,10 +107,14 @@ describe('interpretTokens', () => {
       direction: 'desc',
       measure: { aggregate: 'avg', metric: 'rate_impact' },
     });
-    expect(interpretTokens(tokens(TOP, RATE))).toMatchObject({
+    expect(interpretTokens(tokens(FILINGS, TOP, RATE))).toMatchObject({
       order: { direction: 'desc', metric: 'rate_impact' },
       limit: 10,
     });
+    // No filings named: a superlative asks for one figure.
+    expect(interpretTokens(tokens(TOP, RATE)).measures).toEqual([
+      { aggregate: 'max', metric: 'rate_impact' },
+    ]);
   });
 
   it('reads "highest rate impact by state" as the largest per group', () => {

@@ -1,12 +1,14 @@
 import { DEFAULT_DATE_FIELD, statusDateField } from './date-basis.ts';
 import {
   type Condition,
+  type DateFilter,
   DEFAULT_AGGREGATE,
   type Intent,
   type Measure,
+  type Share,
   sameMeasure,
 } from './intent.ts';
-import type { DateField, Meaning, Metric, Token, Unit } from './meaning.ts';
+import type { DateField, Meaning, Metric, Token, Unit, ValueDimension } from './meaning.ts';
 
 const UNIT_METRIC: Record<Unit, Metric> = {
   '%': 'rate_impact',
@@ -17,175 +19,578 @@ const UNIT_METRIC: Record<Unit, Metric> = {
   objections: 'objection_count',
 };
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
+const INVERSE: Record<Condition['op'], Condition['op']> = {
+  '>': '<=',
+  '<': '>=',
+  '>=': '<',
+  '<=': '>',
+  '=': '>',
+};
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+const day = (y: number, m: number, d = 1): string => `${y}-${pad(m)}-${pad(d)}`;
+const nextMonth = (y: number, m: number): string => (m === 12 ? day(y + 1, 1) : day(y, m + 1));
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
 }
-const yearStart = (year: number) => `${year}-01-01`;
-const quarterStart = (year: number, quarter: number) => `${year}-${pad(quarter * 3 - 2)}-01`;
-const quarterEnd = (year: number, quarter: number) =>
-  quarter === 4 ? yearStart(year + 1) : `${year}-${pad(quarter * 3 + 1)}-01`;
+
+/** A stretch of calendar time, `to` exclusive; or months of any year when no year is named. */
+type Period = { from: string; to: string } | { fromMonth: number; toMonth: number };
 
 type Cursor = { tokens: Token[]; i: number };
 const at = (c: Cursor, offset = 0): Meaning | undefined => c.tokens[c.i + offset]?.meaning;
 
-/** Reads "<comparison> <number> [unit]" at the cursor; returns the condition parts. */
-function readComparison(
-  c: Cursor,
-): { op: Condition['op']; value: number; unit?: Unit } | undefined {
+/** What the interpreter made of the question, and the phrases it could not use. */
+export type Interpreted = {
+  intent: Intent;
+  /** Placed phrases the intent does not use (a number with nothing to count, a stray "not"). */
+  unused: string[];
+  /** An aggregate ("average", "total") with no measure after it: the measure is unknown. */
+  missingMeasure: boolean;
+};
+
+type Comparison = {
+  op: Condition['op'];
+  value: number;
+  unit?: Unit;
+  upper?: number;
+  /** A measure named after the number ("more than 90 days to approval"). */
+  metric?: Metric;
+};
+
+/** Reads "<comparison> <number> [unit]" or "between <number> [unit] and <number> [unit]". */
+function readComparison(c: Cursor): Comparison | undefined {
   const op = at(c);
+  if (op?.kind === 'range' && op.word === 'between') {
+    const low = at(c, 1);
+    let j = 2;
+    if (at(c, j)?.kind === 'unit') j++;
+    const and = at(c, j);
+    const high = at(c, j + 1);
+    if (
+      low?.kind !== 'number' ||
+      and?.kind !== 'range' ||
+      and.word !== 'and' ||
+      high?.kind !== 'number'
+    )
+      return undefined;
+    c.i += j + 1;
+    const unit = readUnit(c);
+    return { op: '>=', value: low.value, upper: high.value, ...(unit ? { unit } : {}) };
+  }
   const number = at(c, 1);
   if (op?.kind !== 'comparison' || number?.kind !== 'number') return undefined;
-  let unit: Unit | undefined;
-  const after = at(c, 2);
-  if (after?.kind === 'unit') unit = after.unit;
-  if (
-    after?.kind === 'metric' &&
-    (after.metric === 'filings' || after.metric === 'objection_count')
-  ) {
-    unit = after.metric === 'filings' ? 'filings' : 'objections';
+  c.i += 1;
+  const unit = readUnit(c);
+  const named = at(c, 1);
+  if (!unit && named?.kind === 'metric' && named.metric !== 'filings') {
+    c.i++;
+    return { op: op.op, value: number.value, metric: named.metric };
   }
-  if (after?.kind === 'metric' && after.metric === 'policyholders_affected') unit = 'policyholders';
-  c.i += unit ? 2 : 1;
   return { op: op.op, value: number.value, ...(unit ? { unit } : {}) };
+}
+
+/** The unit after the number at the cursor, moving past it when there is one. */
+function readUnit(c: Cursor): Unit | undefined {
+  const after = at(c, 1);
+  let unit: Unit | undefined;
+  if (after?.kind === 'unit') unit = after.unit;
+  if (after?.kind === 'metric') {
+    if (after.metric === 'filings') unit = 'filings';
+    if (after.metric === 'objection_count') unit = 'objections';
+    if (after.metric === 'policyholders_affected') unit = 'policyholders';
+  }
+  if (unit) c.i++;
+  // "more than 90 days to approval": the metric named after the unit is the unit's own.
+  const next = at(c, 1);
+  if (unit && next?.kind === 'metric' && next.metric === UNIT_METRIC[unit]) c.i++;
+  return unit;
+}
+
+function conditionsOf(metric: Metric, cmp: Comparison, measure?: Measure): Condition[] {
+  const base = measure ? { measure } : {};
+  if (cmp.upper === undefined) return [{ metric, op: cmp.op, value: cmp.value, ...base }];
+  return [
+    { metric, op: '>=', value: Math.min(cmp.value, cmp.upper), ...base },
+    { metric, op: '<=', value: Math.max(cmp.value, cmp.upper), ...base },
+  ];
+}
+
+function yearAhead(c: Cursor, from: number): number | undefined {
+  for (let j = from; j < c.tokens.length; j++) {
+    const m = c.tokens[j]?.meaning;
+    if (m?.kind === 'year') return m.year;
+  }
+  for (let j = c.i - 1; j >= 0; j--) {
+    const m = c.tokens[j]?.meaning;
+    if (m?.kind === 'year') return m.year;
+  }
+  return undefined;
+}
+
+/**
+ * Reads a period at the cursor: a date, "March 2024", "January 1, 2025", "1 January 2025",
+ * "Q3 2024", "2024 Q3", "2024", or a month alone (its year from the sentence, else any year).
+ * Leaves the cursor on the period's last token.
+ */
+function readPeriod(c: Cursor): Period | undefined {
+  const m = at(c);
+  if (!m) return undefined;
+  if (m.kind === 'date') return { from: m.date, to: nextDay(m.date) };
+  if (m.kind === 'number' && at(c, 1)?.kind === 'month' && m.value >= 1 && m.value <= 31) {
+    c.i++;
+    const period = readPeriod(c);
+    if (period && 'from' in period && at(c)?.kind !== 'month') return period;
+    const month = at(c);
+    if (period && 'from' in period && month?.kind === 'month') {
+      const from = `${period.from.slice(0, 8)}${pad(m.value)}`;
+      return { from, to: nextDay(from) };
+    }
+    return period;
+  }
+  if (m.kind === 'month') {
+    const next = at(c, 1);
+    let dayOfMonth: number | undefined;
+    if (next?.kind === 'number' && Number.isInteger(next.value) && next.value >= 1) {
+      if (next.value <= 31) {
+        dayOfMonth = next.value;
+        c.i++;
+      }
+    }
+    const afterDay = at(c, 1);
+    let year: number | undefined;
+    if (afterDay?.kind === 'year') {
+      year = afterDay.year;
+      c.i++;
+    } else year = yearAhead(c, c.i + 1);
+    if (year === undefined) return { fromMonth: m.month, toMonth: m.month };
+    if (dayOfMonth !== undefined) {
+      const from = day(year, m.month, dayOfMonth);
+      return { from, to: nextDay(from) };
+    }
+    return { from: day(year, m.month), to: nextMonth(year, m.month) };
+  }
+  if (m.kind === 'quarter') {
+    const next = at(c, 1);
+    if (next?.kind !== 'year') return undefined;
+    c.i++;
+    return {
+      from: day(next.year, m.quarter * 3 - 2),
+      to: m.quarter === 4 ? day(next.year + 1, 1) : day(next.year, m.quarter * 3 + 1),
+    };
+  }
+  if (m.kind === 'year') {
+    const next = at(c, 1);
+    if (next?.kind === 'quarter') {
+      c.i++;
+      return {
+        from: day(m.year, next.quarter * 3 - 2),
+        to: next.quarter === 4 ? day(m.year + 1, 1) : day(m.year, next.quarter * 3 + 1),
+      };
+    }
+    return { from: day(m.year, 1), to: day(m.year + 1, 1) };
+  }
+  return undefined;
+}
+
+const isPeriodStart = (m: Meaning | undefined, next?: Meaning): boolean =>
+  m?.kind === 'date' ||
+  m?.kind === 'month' ||
+  m?.kind === 'year' ||
+  (m?.kind === 'quarter' && next?.kind === 'year') ||
+  (m?.kind === 'number' && next?.kind === 'month');
+
+/** "last 18 months", "past 2 years", "last 90 days", "previous 6 weeks", "last month". */
+function readRolling(c: Cursor): DateFilter | undefined {
+  let j = 1;
+  let amount = 1;
+  const number = at(c, 1);
+  if (number?.kind === 'number') {
+    amount = number.value;
+    j = 2;
+  }
+  const span = at(c, j);
+  let filter: DateFilter | undefined;
+  if (span?.kind === 'dimension' && span.dimension === 'month')
+    filter = { kind: 'relative', months: amount };
+  else if (span?.kind === 'dimension' && span.dimension === 'year')
+    filter = { kind: 'relative', months: amount * 12 };
+  else if (span?.kind === 'dimension' && span.dimension === 'quarter')
+    filter = { kind: 'relative', months: amount * 3 };
+  else if (span?.kind === 'weeks') filter = { kind: 'relative', days: amount * 7 };
+  else if (span?.kind === 'unit' && span.unit === 'days')
+    filter = { kind: 'relative', days: amount };
+  if (filter) c.i += j;
+  return filter;
+}
+
+function pushPeriod(
+  dates: DateFilter[],
+  period: Period,
+  bound: 'in' | 'since' | 'after' | 'before' | 'until',
+): void {
+  if ('fromMonth' in period) {
+    if (bound === 'in')
+      dates.push({ kind: 'month-of-year', from: period.fromMonth, to: period.toMonth });
+    else if (bound === 'since' || bound === 'after')
+      dates.push({
+        kind: 'month-of-year',
+        from: bound === 'since' ? period.fromMonth : period.toMonth + 1,
+        to: 12,
+      });
+    else
+      dates.push({
+        kind: 'month-of-year',
+        from: 1,
+        to: bound === 'before' ? period.fromMonth - 1 : period.toMonth,
+      });
+    return;
+  }
+  if (bound === 'in') dates.push({ kind: 'range', from: period.from, to: period.to });
+  else if (bound === 'since') dates.push({ kind: 'range', from: period.from });
+  else if (bound === 'after') dates.push({ kind: 'range', from: period.to });
+  else if (bound === 'before') dates.push({ kind: 'range', to: period.from });
+  else dates.push({ kind: 'range', to: period.to });
 }
 
 /** Turns placed phrases into an intent: measures, groupings, filters, dates, order and limit. */
 export function interpretTokens(tokens: Token[]): Intent {
+  return interpretQuestion(tokens).intent;
+}
+
+/** interpretTokens, with what it could not use. */
+export function interpretQuestion(tokens: Token[]): Interpreted {
   const intent: Intent = {
     measures: [],
     groupBy: [],
     filters: new Map(),
+    exclusions: new Map(),
     conditions: [],
     dates: [],
     dateField: DEFAULT_DATE_FIELD,
   };
+  const unused: string[] = [];
   // A date named outright ("submitted in 2024") wins over one implied by a status ("approved in").
   let namedDateField: DateField | undefined;
   let impliedDateField: DateField | undefined;
-  const c: Cursor = { tokens: tokens.filter((t) => t.meaning.kind !== 'stop'), i: 0 };
+  const isAnd = (t: Token | undefined) => t?.meaning.kind === 'range' && t.meaning.word === 'and';
+  const isValue = (t: Token | undefined) => t?.meaning.kind === 'value';
+  // "CA and TX": a list of values, not a range.
+  const kept = tokens
+    .filter((t) => t.meaning.kind !== 'stop')
+    .filter((t, i, all) => !(isAnd(t) && isValue(all[i - 1]) && isValue(all[i + 1])));
+  // In a share, what follows "were"/"are" after the share word is the part counted.
+  const shareAt = kept.findIndex((t) => t.meaning.kind === 'share');
+  const copulaAt =
+    shareAt < 0 ? -1 : kept.findIndex((t, i) => i > shareAt && t.meaning.kind === 'copula');
+  const c: Cursor = { tokens: [], i: 0 };
+  let numeratorFrom = Number.POSITIVE_INFINITY;
+  kept.forEach((t, i) => {
+    if (i === copulaAt) numeratorFrom = c.tokens.length;
+    if (t.meaning.kind !== 'copula') c.tokens.push(t);
+  });
+  const share: Share | undefined =
+    shareAt >= 0 ? { filters: new Map(), conditions: [] } : undefined;
+  const inNumerator = () => share !== undefined && c.i >= numeratorFrom;
   let aggregate: Measure['aggregate'] | undefined;
   let order: { direction: 'asc' | 'desc'; top: boolean } | undefined;
   let orderMetric: Measure | undefined;
   let singular = false;
   let which = false;
   let compare = false;
-  let quarter: number | undefined;
-  let rangeWord: string | undefined;
-  let rangeFrom: number | undefined;
+  let negate = false;
+  let ever = false;
+  let filingNoun: 'one' | 'many' | undefined;
+  let rangeWord: 'since' | 'after' | 'before' | 'until' | 'between' | undefined;
+  let missingMeasure = false;
+  let lastPeriodEnd = -10;
   const addMeasure = (m: Measure) => {
     if (!intent.measures.some((x) => sameMeasure(x, m))) intent.measures.push(m);
   };
+  const addCondition = (condition: Condition) => {
+    if (inNumerator() && !condition.measure && share) share.conditions.push(condition);
+    else intent.conditions.push(condition);
+  };
+  const addValue = (dimension: ValueDimension, value: string) => {
+    const target = negate
+      ? intent.exclusions
+      : inNumerator() && share
+        ? share.filters
+        : intent.filters;
+    const values = target.get(dimension) ?? [];
+    if (!values.includes(value)) values.push(value);
+    target.set(dimension, values);
+  };
+  const text = () => c.tokens[c.i]?.text ?? '';
   for (; c.i < c.tokens.length; c.i++) {
     const m = at(c);
     if (!m) break;
     const previous = at(c, -1);
-    if (m.kind === 'count') aggregate = 'count';
-    else if (m.kind === 'aggregate') aggregate = m.aggregate;
-    else if (m.kind === 'metric') {
+    if (
+      negate &&
+      m.kind !== 'value' &&
+      m.kind !== 'not' &&
+      !(m.kind === 'dimension' && at(c, 1)?.kind === 'value')
+    ) {
+      if (m.kind !== 'metric' && m.kind !== 'sign') {
+        unused.push('not');
+        negate = false;
+      }
+    }
+    if (m.kind === 'count') {
+      if (!aggregate || aggregate === 'count' || aggregate === 'sum') aggregate = 'count';
       const next = at(c, 1);
-      if (m.metric !== 'filings' && next?.kind === 'metric' && next.metric === 'filings') continue;
-      if (next?.kind === 'comparison' && m.metric !== 'filings') {
+      const after = at(c, 2);
+      if (next?.kind === 'comparison') {
+        // "the filing count is above 14": a condition on each group's count.
         c.i++;
         const cmp = readComparison(c);
         if (cmp) {
-          const measure = aggregate ? { aggregate, metric: m.metric } : undefined;
-          intent.conditions.push({
-            metric: m.metric,
-            op: cmp.op,
-            value: cmp.value,
-            ...(measure ? { measure } : {}),
-          });
+          const measure: Measure = { aggregate: 'count', metric: 'filings' };
+          for (const condition of conditionsOf('filings', cmp, measure))
+            intent.conditions.push(condition);
           aggregate = undefined;
+          continue;
         }
-        continue;
+        c.i--;
       }
-      const measure: Measure =
-        m.metric === 'filings'
-          ? { aggregate: 'count', metric: 'filings' }
-          : {
-              aggregate:
-                aggregate && aggregate !== 'count' ? aggregate : DEFAULT_AGGREGATE[m.metric],
-              metric: m.metric,
-            };
-      if (m.metric === 'filings' && aggregate !== 'count' && !order) {
+      if (next?.kind === 'dimension' && !['year', 'quarter', 'month'].includes(next.dimension)) {
+        addMeasure({ aggregate: 'distinct', metric: 'filings', dimension: next.dimension });
         aggregate = undefined;
+        c.i++;
+      } else if (next?.kind === 'distinct' && after?.kind === 'dimension') {
+        addMeasure({ aggregate: 'distinct', metric: 'filings', dimension: after.dimension });
+        aggregate = undefined;
+        c.i += 2;
+      }
+    } else if (m.kind === 'distinct') {
+      const next = at(c, 1);
+      if (next?.kind === 'dimension') {
+        addMeasure({ aggregate: 'distinct', metric: 'filings', dimension: next.dimension });
+        aggregate = undefined;
+        c.i++;
+      } else unused.push(text());
+    } else if (m.kind === 'aggregate') {
+      aggregate = m.aggregate;
+      const sign = at(c, 1);
+      if ((m.aggregate === 'max' || m.aggregate === 'min') && sign?.kind === 'sign') {
+        // "max rate increase": the largest rate impact, not a filter on increases.
+        const up = sign.sign === 'increase';
+        addMeasure({
+          aggregate: (m.aggregate === 'max') === up ? 'max' : 'min',
+          metric: 'rate_impact',
+        });
+        aggregate = undefined;
+        c.i++;
         continue;
       }
+      if (
+        at(c, 1)?.kind === 'comparison' ||
+        (at(c, 1)?.kind === 'range' && at(c, 2)?.kind === 'number')
+      ) {
+        // "carriers averaging more than 8%": a condition on each group's average.
+        c.i++;
+        const cmp = readComparison(c);
+        if (cmp) {
+          const metric = cmp.unit ? UNIT_METRIC[cmp.unit] : 'rate_impact';
+          const measure: Measure = { aggregate: m.aggregate, metric };
+          for (const condition of conditionsOf(metric, cmp, measure))
+            intent.conditions.push(condition);
+          aggregate = undefined;
+        } else c.i--;
+      }
+    } else if (m.kind === 'metric') {
+      const next = at(c, 1);
+      if (m.metric === 'filings') {
+        if (which && previous?.kind === 'which') filingNoun = text() === 'filing' ? 'one' : 'many';
+        else filingNoun ??= text() === 'filing' ? 'one' : 'many';
+        if (aggregate === 'count') {
+          addMeasure({ aggregate: 'count', metric: 'filings' });
+          aggregate = undefined;
+        } else if (order && !orderMetric && previous?.kind === 'order') {
+          orderMetric = { aggregate: 'count', metric: 'filings' };
+        } else if (aggregate) aggregate = undefined;
+        if (negate) negate = false;
+        continue;
+      }
+      if (negate && m.metric === 'objection_count') {
+        // "without objections", "no objection letters".
+        addCondition({ metric: 'objection_count', op: '=', value: 0 });
+        negate = false;
+        continue;
+      }
+      negate = false;
+      if (next?.kind === 'metric' && next.metric === 'filings' && at(c, 2)?.kind === 'comparison')
+        continue;
+      if (next?.kind === 'per-filing') {
+        if (!aggregate || aggregate === 'count' || aggregate === 'sum') aggregate = 'avg';
+        c.i++;
+      }
+      if (at(c, 1)?.kind === 'unit' && (at(c, 1) as { unit: Unit }).unit === 'dollars') c.i++;
+      const following = at(c, 1);
+      if (
+        following?.kind === 'comparison' ||
+        (following?.kind === 'range' && following.word === 'between' && at(c, 2)?.kind === 'number')
+      ) {
+        c.i++;
+        const cmp = readComparison(c);
+        if (cmp) {
+          const measure =
+            aggregate && aggregate !== 'count' ? { aggregate, metric: m.metric } : undefined;
+          for (const condition of conditionsOf(m.metric, cmp, measure)) {
+            if (measure) intent.conditions.push(condition);
+            else addCondition(condition);
+          }
+          aggregate = undefined;
+          continue;
+        }
+        c.i--;
+      }
+      if (at(c, 1)?.kind === 'sign' && (previous?.kind === 'order' || order)) c.i++;
+      const measure: Measure = {
+        aggregate: aggregate && aggregate !== 'count' ? aggregate : DEFAULT_AGGREGATE[m.metric],
+        metric: m.metric,
+      };
       if (order && !orderMetric) orderMetric = measure;
       else addMeasure(measure);
       aggregate = undefined;
-    } else if (m.kind === 'comparison') {
+    } else if (
+      m.kind === 'comparison' ||
+      (m.kind === 'range' && m.word === 'between' && at(c, 1)?.kind === 'number')
+    ) {
       const cmp = readComparison(c);
       if (cmp) {
-        const metric = cmp.unit ? UNIT_METRIC[cmp.unit] : 'rate_impact';
+        const metric = cmp.metric ?? (cmp.unit ? UNIT_METRIC[cmp.unit] : 'rate_impact');
+        const pending = aggregate && aggregate !== 'count' ? aggregate : undefined;
         const measure: Measure | undefined =
-          metric === 'filings' ? { aggregate: 'count', metric } : undefined;
-        intent.conditions.push({
-          metric,
-          op: cmp.op,
-          value: cmp.value,
-          ...(measure ? { measure } : {}),
-        });
+          metric === 'filings'
+            ? { aggregate: 'count', metric }
+            : pending
+              ? { aggregate: pending, metric }
+              : undefined;
+        for (const condition of conditionsOf(metric, cmp, measure)) {
+          if (measure) intent.conditions.push(condition);
+          else addCondition(negate ? { ...condition, op: INVERSE[condition.op] } : condition);
+        }
+        negate = false;
+        if (pending) aggregate = undefined;
+      } else if (m.kind === 'comparison') {
+        const next = at(c, 1);
+        const dateAhead =
+          next?.kind === 'last' ||
+          next?.kind === 'relative' ||
+          next?.kind === 'to-date' ||
+          isPeriodStart(next, at(c, 2));
+        if (!dateAhead && next?.kind !== 'dimension') unused.push(text());
       }
     } else if (m.kind === 'number') {
-      if (previous?.kind === 'order' || at(c, 1)?.kind === 'order') intent.limit = m.value;
+      const next = at(c, 1);
+      if (previous?.kind === 'order' || next?.kind === 'order') intent.limit = m.value;
+      else if (
+        Number.isInteger(m.value) &&
+        m.value > 0 &&
+        m.value <= 1000 &&
+        ((next?.kind === 'dimension' && !['year', 'quarter', 'month'].includes(next.dimension)) ||
+          (next?.kind === 'metric' && next.metric === 'filings'))
+      ) {
+        // "which five states ...", "the 3 carriers with the most filings", "list 20 filings".
+        intent.limit = m.value;
+      } else if (isPeriodStart(m, next)) {
+        const period = readPeriod(c);
+        if (period)
+          pushPeriod(intent.dates, period, rangeWord === 'between' ? 'in' : (rangeWord ?? 'in'));
+        rangeWord = undefined;
+      } else unused.push(text());
     } else if (m.kind === 'dimension') {
       const next = at(c, 1);
       if (next?.kind === 'value' && next.dimension === m.dimension) continue;
+      const second = at(c, 2);
+      if (next?.kind === 'not' && second?.kind === 'value' && second.dimension === m.dimension)
+        continue;
       // "the territory factor": the dimension only names what the value before it is.
       if (previous?.kind === 'value' && previous.dimension === m.dimension) continue;
+      if (previous?.kind === 'last') continue;
       if (!intent.groupBy.includes(m.dimension)) intent.groupBy.push(m.dimension);
-      if (m.singular && (which || order)) singular = true;
+      if (m.singular) singular = true;
     } else if (m.kind === 'value') {
       impliedDateField ??= statusDateField(m, at(c, 1));
-      const values = intent.filters.get(m.dimension) ?? [];
-      if (!values.includes(m.value)) values.push(m.value);
-      intent.filters.set(m.dimension, values);
-    } else if (m.kind === 'year') {
-      if (quarter !== undefined) {
-        intent.dates.push({
-          kind: 'range',
-          from: quarterStart(m.year, quarter),
-          to: quarterEnd(m.year, quarter),
-        });
-        quarter = undefined;
-      } else if (rangeWord === 'since')
-        intent.dates.push({ kind: 'range', from: yearStart(m.year) });
-      else if (rangeWord === 'before') intent.dates.push({ kind: 'range', to: yearStart(m.year) });
-      else if (
-        rangeWord === 'between' ||
-        (at(c, 1)?.kind === 'range' && at(c, 2)?.kind === 'year')
+      addValue(m.dimension, m.value);
+      const next = at(c, 1);
+      if (negate && next?.kind !== 'value' && next?.kind !== 'not') negate = false;
+    } else if (m.kind === 'not') {
+      negate = true;
+    } else if (isPeriodStart(m, at(c, 1)) || m.kind === 'quarter') {
+      const period = readPeriod(c);
+      if (!period) {
+        // A quarter of no particular year: "in Q2".
+        if (m.kind === 'quarter')
+          intent.dates.push({ kind: 'quarter-of-year', quarter: m.quarter });
+        continue;
+      }
+      const start = c.i;
+      let bound: 'in' | 'since' | 'after' | 'before' | 'until' = 'in';
+      if (rangeWord && rangeWord !== 'between') bound = rangeWord;
+      const next = at(c, 1);
+      if (
+        (rangeWord === 'between' || rangeWord === undefined) &&
+        next?.kind === 'range' &&
+        (next.word === 'and' || next.word === 'until') &&
+        isPeriodStart(at(c, 2), at(c, 3))
       ) {
-        rangeFrom = m.year;
-      } else if (rangeFrom !== undefined) {
-        intent.dates.push({ kind: 'range', from: yearStart(rangeFrom), to: yearStart(m.year + 1) });
-        rangeFrom = undefined;
-      } else
-        intent.dates.push({ kind: 'range', from: yearStart(m.year), to: yearStart(m.year + 1) });
+        // "between April and June 2024", "from 2021 to 2023", "2021 through 2023".
+        c.i += 2;
+        const end = readPeriod(c);
+        if (end && 'from' in period && 'from' in end) {
+          intent.dates.push({ kind: 'range', from: period.from, to: end.to });
+        } else if (end && 'fromMonth' in period && 'fromMonth' in end) {
+          intent.dates.push({ kind: 'month-of-year', from: period.fromMonth, to: end.toMonth });
+        } else if (end) pushPeriod(intent.dates, end, 'in');
+        rangeWord = undefined;
+        continue;
+      }
+      if (next?.kind === 'range' && next.word === 'later') {
+        bound = 'since';
+        c.i++;
+      }
+      const last = intent.dates.at(-1);
+      if (
+        bound === 'in' &&
+        'from' in period &&
+        last?.kind === 'range' &&
+        last.to === period.from &&
+        lastPeriodEnd >= start - 2
+      ) {
+        // "in 2021, 2022 or 2023": one stretch of time.
+        last.to = period.to;
+      } else pushPeriod(intent.dates, period, bound);
+      lastPeriodEnd = c.i;
       rangeWord = undefined;
-    } else if (m.kind === 'quarter') {
+    } else if (m.kind === 'last') {
+      const rolling = readRolling(c);
+      if (rolling) intent.dates.push(rolling);
+    } else if (m.kind === 'relative') {
+      intent.dates.push(
+        m.months !== undefined
+          ? { kind: 'relative', months: m.months }
+          : { kind: 'relative', months: 12 },
+      );
+    } else if (m.kind === 'to-date') {
+      intent.dates.push({ kind: 'to-date', unit: m.unit, through: m.through });
+    } else if (m.kind === 'range') {
+      if (m.word !== 'and' && m.word !== 'later') rangeWord = m.word;
+    } else if (m.kind === 'order') {
       const next = at(c, 1);
-      if (next?.kind === 'year') quarter = m.quarter;
-      else if (previous?.kind === 'year' && intent.dates.length > 0) {
-        intent.dates.pop();
-        intent.dates.push({
-          kind: 'range',
-          from: quarterStart(previous.year, m.quarter),
-          to: quarterEnd(previous.year, m.quarter),
-        });
-      } else intent.dates.push({ kind: 'quarter-of-year', quarter: m.quarter });
-    } else if (m.kind === 'relative') intent.dates.push({ kind: 'relative', months: m.months });
-    else if (m.kind === 'range')
-      rangeWord = m.word === 'and' || m.word === 'to' ? rangeWord : m.word;
-    else if (m.kind === 'order') {
-      const next = at(c, 1);
-      const word = c.tokens[c.i]?.text ?? '';
+      const word = text();
       const laterDimension = c.tokens.slice(c.i + 2).some((t) => t.meaning.kind === 'dimension');
       if (
         next?.kind === 'metric' &&
         next.metric !== 'filings' &&
         laterDimension &&
-        !/top|bottom/.test(word)
+        !/top|bottom/.test(word) &&
+        intent.limit === undefined &&
+        !which
       ) {
         // "highest rate impact by state": the largest value per group, not an ordering.
         aggregate = m.direction === 'desc' ? 'max' : 'min';
@@ -196,22 +601,67 @@ export function interpretTokens(tokens: Token[]): Intent {
         intent.limit = next.value;
         c.i++;
       }
+      if (at(c, 1)?.kind === 'sign') {
+        // "the biggest rate increase", "the largest cut": the rate impact, ordered.
+        const sign = at(c, 1);
+        if (sign?.kind === 'sign' && !orderMetric) {
+          orderMetric = { aggregate: 'max', metric: 'rate_impact' };
+          if (sign.sign === 'decrease')
+            order = { direction: m.direction === 'desc' ? 'asc' : 'desc', top: m.top };
+          c.i++;
+        }
+      }
     } else if (m.kind === 'date-field') namedDateField = m.field;
     else if (m.kind === 'sign') {
       const metricAhead = at(c, 1)?.kind === 'metric' || at(c, -1)?.kind === 'metric';
       if (!metricAhead || at(c, 1)?.kind !== 'comparison') {
-        intent.conditions.push({
+        const increase = (m.sign === 'increase') !== negate;
+        addCondition({
           metric: 'rate_impact',
-          op: m.sign === 'increase' ? '>' : '<',
+          op: increase ? '>' : '<',
           value: 0,
         });
       }
+      negate = false;
+    } else if (m.kind === 'per-filing') {
+      const last = intent.measures.at(-1);
+      if (
+        last &&
+        last.metric !== 'filings' &&
+        (last.aggregate === 'sum' || last.aggregate === 'count')
+      ) {
+        intent.measures[intent.measures.length - 1] = { aggregate: 'avg', metric: last.metric };
+      }
     } else if (m.kind === 'compare') compare = true;
     else if (m.kind === 'which') which = true;
+    else if (m.kind === 'ever') ever = true;
   }
+  if (negate) unused.push('not');
   intent.dateField = namedDateField ?? impliedDateField ?? DEFAULT_DATE_FIELD;
   if (aggregate === 'count') addMeasure({ aggregate: 'count', metric: 'filings' });
+  else if (aggregate) missingMeasure = true;
   for (const condition of intent.conditions) if (condition.measure) addMeasure(condition.measure);
+  if (share) {
+    if (share.filters.size === 0 && share.conditions.length === 0) {
+      // No "were ...": the statuses and signs named after the share word are the part counted.
+      const status = intent.filters.get('disposition_status');
+      if (status) {
+        share.filters.set('disposition_status', status);
+        intent.filters.delete('disposition_status');
+      } else {
+        const signs = intent.conditions.filter((x) => !x.measure);
+        if (signs.length > 0) {
+          share.conditions.push(...signs);
+          intent.conditions = intent.conditions.filter((x) => x.measure);
+        }
+      }
+    }
+    if (share.filters.size > 0 || share.conditions.length > 0) {
+      intent.share = share;
+      intent.measures = intent.measures.filter((x) => x.aggregate !== 'count');
+      intent.measures.unshift({ aggregate: 'share', metric: 'filings' });
+    } else unused.push('share');
+  }
   for (const [dimension, values] of intent.filters) {
     if (
       values.length > 1 &&
@@ -224,6 +674,22 @@ export function interpretTokens(tokens: Token[]): Intent {
         intent.groupBy.push('level');
       } else intent.groupBy.push(dimension);
     }
+  }
+  // "the largest rate increase ever": one figure, not a list of filings.
+  if (
+    order?.top &&
+    orderMetric &&
+    orderMetric.metric !== 'filings' &&
+    intent.groupBy.length === 0 &&
+    intent.measures.length === 0 &&
+    intent.limit === undefined &&
+    (filingNoun === undefined || ever)
+  ) {
+    intent.measures.push({
+      aggregate: order.direction === 'desc' ? 'max' : 'min',
+      metric: orderMetric.metric,
+    });
+    return { intent, unused, missingMeasure };
   }
   const grouped = intent.groupBy.length > 0 || intent.measures.length > 0;
   if (grouped && orderMetric) addMeasure(orderMetric);
@@ -239,9 +705,10 @@ export function interpretTokens(tokens: Token[]): Intent {
       ...(metric ? { metric } : {}),
     };
     if (intent.limit === undefined && order.top) {
-      if (singular) intent.limit = 1;
+      if ((singular && intent.groupBy.length > 0) || (!grouped && filingNoun === 'one'))
+        intent.limit = 1;
       else if (!grouped) intent.limit = 10;
     }
   }
-  return intent;
+  return { intent, unused, missingMeasure };
 }

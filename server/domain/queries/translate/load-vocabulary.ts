@@ -61,6 +61,7 @@ const SUB_TOI_SYNONYMS: Record<string, string[]> = {
 type DistinctRow = { dimension: ValueDimension; value: string };
 
 const VALUES_SQL = `
+  select * from (
   select distinct 'carrier' as dimension, carrier as value from query_views.filings
   union select distinct 'company', company from query_views.company_rate_figures
   union select distinct 'line_of_business', line_of_business from query_views.filings
@@ -69,6 +70,10 @@ const VALUES_SQL = `
   union select distinct 'filing_type', filing_type from query_views.filings
   union select distinct 'reviewer', reviewer_name from query_views.reviews
   union select distinct 'factor', factor from query_views.rating_factors
+  union select distinct 'approval_type', approval_type from query_views.filings
+  union select distinct 'role', role from query_views.reviews
+  union select distinct 'product_name', product_name from query_views.filings
+  ) v where value is not null and value <> ''
   order by 1, 2`;
 
 const LEVELS_SQL = `
@@ -101,7 +106,12 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
   // Values first: a carrier or state name beats a generic word.
   for (const state of US_STATES)
     put(state.name, { kind: 'value', dimension: 'state', value: state.code });
-  for (const { dimension, value } of rows) {
+  // Product names last: a line or sub-TOI of the same words ("Motorcycle") names the line.
+  const ordered = [
+    ...rows.filter((r) => r.dimension !== 'product_name'),
+    ...rows.filter((r) => r.dimension === 'product_name'),
+  ];
+  for (const { dimension, value } of ordered) {
     const meaning: Meaning = { kind: 'value', dimension, value };
     if (dimension === 'line_of_business' || dimension === 'sub_toi') {
       for (const name of codedNames(value)) put(name, meaning);
@@ -121,6 +131,16 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
         put(`type ${form}`, meaning);
         if (dimension === 'filing_type' && !/^rate$/i.test(value)) put(`${form} filings`, meaning);
       }
+    } else if (dimension === 'approval_type' || dimension === 'role') {
+      const spoken = normalizePhrase(value);
+      for (const form of [spoken, spoken.replace(/ /g, '-'), spoken.replace(/ and /g, ' & ')]) {
+        put(form, meaning);
+        put(`${form} states`, meaning);
+        put(`${form} filings`, meaning);
+        if (dimension === 'role') put(`${form} role`, meaning);
+      }
+    } else if (dimension === 'product_name') {
+      put(value, meaning);
     } else {
       put(value, meaning);
       if (dimension === 'factor') put(value.replace(/\([^)]*\)/g, ' '), meaning);

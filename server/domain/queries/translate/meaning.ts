@@ -24,6 +24,10 @@ export type Dimension =
   | 'filing_type'
   | 'reviewer'
   | 'product_name'
+  /** The approval regime (Prior Approval, File and Use, ...), the reviewer's role on a filing. */
+  | 'approval_type'
+  | 'role'
+  | 'rate_change_type'
   /** A rating factor a filing revises, and one level of its table ("Driver Age", "16-20"). */
   | 'factor'
   | 'level'
@@ -42,7 +46,7 @@ export type ValueDimension =
 export const FACTOR_LEVEL_SEPARATOR = '\u001f';
 
 export type DateField = 'submitted_date' | 'effective_date_new' | 'disposition_date';
-export type Comparison = '>' | '<' | '>=' | '<=';
+export type Comparison = '>' | '<' | '>=' | '<=' | '=';
 export type Unit = '%' | 'days' | 'policyholders' | 'dollars' | 'filings' | 'objections';
 
 /** The meaning of one placed phrase of a question. */
@@ -58,7 +62,31 @@ export type Meaning =
   | { kind: 'year'; year: number }
   | { kind: 'quarter'; quarter: number }
   | { kind: 'relative'; months: number }
-  | { kind: 'range'; word: 'since' | 'before' | 'between' | 'and' | 'to' }
+  /**
+   * A word that bounds a period: since (from its start on), after (from its end on), before
+   * (up to its start), until (up to its end), between/from (opens a range), and (closes it).
+   */
+  | { kind: 'range'; word: 'since' | 'after' | 'before' | 'until' | 'between' | 'and' | 'later' }
+  | { kind: 'month'; month: number }
+  /** A calendar date written out (2025-01-01, 1/1/2025). */
+  | { kind: 'date'; date: string }
+  /** "last", "past", "previous", "trailing": a rolling window ending today. */
+  | { kind: 'last' }
+  /** "year to date", "this year", "this month". */
+  | { kind: 'to-date'; unit: 'year' | 'month'; through: boolean }
+  | { kind: 'weeks' }
+  /** "excluding", "other than", "not", "except", "leaving out". */
+  | { kind: 'not' }
+  /** "distinct", "different", "unique": count the values of the dimension that follows. */
+  | { kind: 'distinct' }
+  /** "share of", "percentage of", "what percent of": a share of filings, in percent. */
+  | { kind: 'share' }
+  /** "per filing": an average over filings. */
+  | { kind: 'per-filing' }
+  /** "were", "are", "was": in a share, what follows is the part counted. */
+  | { kind: 'copula' }
+  /** "ever", "of all time": the question asks for one figure. */
+  | { kind: 'ever' }
   | { kind: 'order'; direction: 'asc' | 'desc'; top: boolean }
   | { kind: 'date-field'; field: DateField }
   | { kind: 'sign'; sign: 'increase' | 'decrease' }
@@ -66,4 +94,5 @@ export type Meaning =
   | { kind: 'which' }
   | { kind: 'stop' };
 
-export type Token = { text: string; meaning: Meaning };
+/** A placed phrase; `approximate` when placed by a fuzzy name match or as a misspelling. */
+export type Token = { text: string; meaning: Meaning; approximate?: boolean };

@@ -1,30 +1,147 @@
 import { buildIntentSql } from './build-intent-sql.ts';
-import { interpretTokens } from './interpret-tokens.ts';
+import { describeIntent } from './describe-intent.ts';
+import { interpretQuestion } from './interpret-tokens.ts';
 import type { Vocabulary } from './load-vocabulary.ts';
+import type { Meaning, Token } from './meaning.ts';
 import { tokenizeQuestion } from './tokenize-question.ts';
 
-export type ParsedQuestion = { ok: true; sql: string } | { ok: false; failReason: string };
+/** What the offline translator made of a question, whether or not it answers. */
+type Reading = {
+  /** The question as understood, in plain English (empty when nothing was understood). */
+  interpretation: string;
+  /** Words of the question the translation does not use. */
+  ignoredWords: string[];
+  /** 0..1: how sure the translator is that the SQL answers the question. */
+  confidence: number;
+};
+
+export type ParsedQuestion =
+  | ({ ok: true; sql: string; warning: string } & Reading)
+  | ({ ok: false; failReason: string } & Reading);
 
 export const SUGGESTED_PHRASING =
   'Try a phrasing such as "average rate impact by state for homeowners in 2024", ' +
   '"top 5 carriers by number of filings in CA" or "filings in NY with rate impact above 10%".';
 
-/** The offline translator: places every word of the question, then writes SQL for it. */
+/** Below this confidence the translator declines instead of answering. */
+export const MIN_CONFIDENCE = 0.6;
+
+const PLACES =
+  'Name a carrier, company, state, line, status, filing type, reviewer or period, and a measure (number of filings, average or median rate impact, written premium change, days to approval, policyholders affected, objection letters).';
+
+const quoteAll = (words: string[]) => words.map((w) => `"${w}"`).join(', ');
+
+/** Kinds after which an unknown word is most likely the measure or grouping asked for. */
+const MEASURE_SLOT = new Set<Meaning['kind']>([
+  'aggregate',
+  'count',
+  'order',
+  'distinct',
+  'share',
+  'which',
+  'number',
+]);
+
+/**
+ * An unknown word in the place of a measure ("average loss ratio"), a threshold's subject ("loss
+ * ratio above 60") or a grouping ("by territory"): answering without it would answer another
+ * question.
+ */
+function keyWordUnknown(sequence: (Token | string)[]): string | undefined {
+  const isStop = (p: Token | string | undefined) =>
+    p !== undefined &&
+    typeof p !== 'string' &&
+    (p.meaning.kind === 'stop' || p.meaning.kind === 'copula');
+  for (let i = 0; i < sequence.length; i++) {
+    const word = sequence[i];
+    if (typeof word !== 'string') continue;
+    let before = i - 1;
+    const rawBefore = sequence[before];
+    const byWord =
+      typeof rawBefore !== 'string' && rawBefore && /^(by|per|each|across)$/.test(rawBefore.text);
+    while (before >= 0 && (isStop(sequence[before]) || typeof sequence[before] === 'string'))
+      before--;
+    let after = i + 1;
+    while (
+      after < sequence.length &&
+      (isStop(sequence[after]) || typeof sequence[after] === 'string')
+    )
+      after++;
+    const previous = sequence[before];
+    const next = sequence[after];
+    if (byWord) return word;
+    if (typeof previous !== 'string' && previous && MEASURE_SLOT.has(previous.meaning.kind)) {
+      // "top 5 states": a known word follows; "what is the loss ratio": the word is the subject.
+      if (previous.meaning.kind === 'which' && next && typeof next !== 'string' && after === i + 1)
+        continue;
+      if (previous.meaning.kind === 'number' && next && typeof next !== 'string') continue;
+      return word;
+    }
+    if (typeof next !== 'string' && next?.meaning.kind === 'comparison') return word;
+  }
+  return undefined;
+}
+
+/** The offline translator: places the words of the question, then writes SQL for it. */
 export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuestion {
-  if (!text.trim()) return { ok: false, failReason: `Type a question. ${SUGGESTED_PHRASING}` };
-  const { tokens, unplaced } = tokenizeQuestion(text, vocabulary);
-  if (unplaced.length > 0) {
-    const words = unplaced.map((w) => `"${w}"`).join(', ');
+  const empty: Reading = { interpretation: '', ignoredWords: [], confidence: 0 };
+  if (!text.trim())
+    return { ok: false, failReason: `Type a question. ${SUGGESTED_PHRASING}`, ...empty };
+  const { tokens, unplaced, sequence } = tokenizeQuestion(text, vocabulary);
+  const meaningful = tokens.filter(
+    (t) => !['stop', 'which', 'copula', 'range', 'not', 'compare'].includes(t.meaning.kind),
+  );
+  if (meaningful.length === 0) {
+    const reason =
+      unplaced.length > 0
+        ? `I could not place ${unplaced.length === 1 ? 'the word' : 'the words'} ${quoteAll(unplaced)}. ${PLACES}`
+        : 'The question names nothing I can look up.';
     return {
       ok: false,
-      failReason: `I could not place ${unplaced.length === 1 ? 'the word' : 'the words'} ${words}. Name a carrier, company, state, line, status, filing type, reviewer or period, and a measure (number of filings, average or median rate impact, written premium change, days to approval, policyholders affected). ${SUGGESTED_PHRASING}`,
+      failReason: `${reason} ${SUGGESTED_PHRASING}`,
+      ...empty,
+      ignoredWords: unplaced,
     };
   }
-  if (!tokens.some((t) => t.meaning.kind !== 'stop' && t.meaning.kind !== 'which')) {
+  const { intent, unused, missingMeasure } = interpretQuestion(tokens);
+  const interpretation = describeIntent(intent);
+  const ignoredWords = [...unplaced, ...unused];
+  const approximate = tokens.filter((t) => t.approximate);
+  const content = meaningful.length + unplaced.length;
+  let confidence = 1 - 0.15 * unplaced.length - 0.2 * unused.length - 0.05 * approximate.length;
+  confidence = Math.max(0, Math.min(confidence, 1 - unplaced.length / Math.max(content, 1)));
+  confidence = Math.round(confidence * 100) / 100;
+  const reading: Reading = { interpretation, ignoredWords, confidence };
+  const proposal = `I would read it as: ${interpretation}.`;
+  const keyWord = keyWordUnknown(sequence);
+  if (missingMeasure || keyWord) {
+    const what = keyWord
+      ? `I do not know "${keyWord}" as a measure, condition or grouping`
+      : 'I could not tell which figure to measure';
     return {
       ok: false,
-      failReason: `The question names nothing I can look up. ${SUGGESTED_PHRASING}`,
+      failReason: `${what}, so I did not answer. ${PLACES} ${SUGGESTED_PHRASING}`,
+      ...reading,
+      confidence: Math.min(confidence, 0.3),
     };
   }
-  return { ok: true, sql: buildIntentSql(interpretTokens(tokens)) };
+  if (confidence < MIN_CONFIDENCE) {
+    return {
+      ok: false,
+      failReason: `I could not place ${ignoredWords.length === 1 ? 'the word' : 'the words'} ${quoteAll(ignoredWords)}. Without them ${proposal} If that is what you mean, rephrase without them. ${PLACES} ${SUGGESTED_PHRASING}`,
+      ...reading,
+    };
+  }
+  const notes: string[] = [];
+  if (ignoredWords.length > 0) notes.push(`I ignored ${quoteAll(ignoredWords)}`);
+  if (approximate.length > 0) {
+    notes.push(
+      `I read ${approximate.map((t) => `"${t.text}" as ${t.meaning.kind === 'value' ? t.meaning.value : 'a known word'}`).join(', ')}`,
+    );
+  }
+  const warning =
+    notes.length > 0
+      ? `${notes.join('; ')}: check the interpretation before relying on the result.`
+      : '';
+  return { ok: true, sql: buildIntentSql(intent), warning, ...reading };
 }

@@ -3,13 +3,23 @@ import type { Meaning, Token } from './meaning.ts';
 import { splitWords } from './split-words.ts';
 import { trigramSimilarity } from './trigram-similarity.ts';
 
-export type Tokenized = { tokens: Token[]; unplaced: string[] };
+/** The placed phrases, the words left over, and both in the question's order. */
+export type Tokenized = { tokens: Token[]; unplaced: string[]; sequence: (Token | string)[] };
 
-const NUMBER_WORDS = new Map(
-  'one two three four five six seven eight nine ten eleven twelve fifteen twenty'
+const NUMBER_WORDS = new Map<string, number>([
+  ...'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
     .split(' ')
-    .map((w, i) => [w, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20][i] ?? 0]),
-);
+    .map((w, i): [string, number] => [w, i + 1]),
+  ['thirty', 30],
+  ['forty', 40],
+  ['fifty', 50],
+  ['sixty', 60],
+  ['ninety', 90],
+  ['hundred', 100],
+  ['dozen', 12],
+  ['a dozen', 12],
+]);
+const pad = (n: number | string) => String(n).padStart(2, '0');
 const MAX_PHRASE = 7;
 const FUZZY_THRESHOLD = 0.5;
 const MULTI_WORD_THRESHOLD = 0.35;
@@ -24,6 +34,12 @@ function literal(word: string, previous: Meaning | undefined): Meaning | undefin
     const year = Number(fiscal[1]);
     if (year >= 1990 && year <= 2100) return { kind: 'year', year };
   }
+  const iso = /^((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})$/.exec(lower);
+  if (iso) return { kind: 'date', date: `${iso[1]}-${pad(iso[2] ?? '')}-${pad(iso[3] ?? '')}` };
+  const us = /^(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})$/.exec(lower);
+  if (us) return { kind: 'date', date: `${us[3]}-${pad(us[1] ?? '')}-${pad(us[2] ?? '')}` };
+  const ordinal = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(lower);
+  if (ordinal) return { kind: 'number', value: Number(ordinal[1]) };
   if (/^[+-]?\d+(\.\d+)?$/.test(lower)) return { kind: 'number', value: Number(lower) };
   const scaled = /^(\d+(?:\.\d+)?)(k|m|mm|bn|b)$/.exec(lower);
   if (scaled) {
@@ -62,6 +78,7 @@ function placeFuzzy(words: string[], vocabulary: Vocabulary): (Token | string)[]
         out.push({
           text,
           meaning: { kind: 'value', dimension: match.dimension, value: match.value },
+          approximate: true,
         });
         i += length;
         placed = true;
@@ -125,15 +142,18 @@ export function tokenizeQuestion(text: string, vocabulary: Vocabulary): Tokenize
       }
     }
     if (matched) continue;
-    const meaning = literal(word, previous?.meaning) ?? misspelt(word, vocabulary);
-    pieces.push(meaning ? { text: word, meaning } : word);
+    const exact = literal(word, previous?.meaning);
+    const meaning = exact ?? misspelt(word, vocabulary);
+    pieces.push(meaning ? { text: word, meaning, ...(exact ? {} : { approximate: true }) } : word);
     i++;
   }
   const tokens: Token[] = [];
   const unplaced: string[] = [];
+  const sequence: (Token | string)[] = [];
   let run: string[] = [];
   const flush = () => {
     for (const piece of placeFuzzy(run, vocabulary)) {
+      sequence.push(piece);
       if (typeof piece === 'string') unplaced.push(piece);
       else tokens.push(piece);
     }
@@ -144,8 +164,9 @@ export function tokenizeQuestion(text: string, vocabulary: Vocabulary): Tokenize
     else {
       flush();
       tokens.push(piece);
+      sequence.push(piece);
     }
   }
   flush();
-  return { tokens, unplaced };
+  return { tokens, unplaced, sequence };
 }

@@ -1,0 +1,46 @@
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconMessageQuestion } from '@tabler/icons-react';
+
+export type TranslationReading = {
+  interpretation: string;
+  ignoredWords: string[];
+  confidence?: number | undefined;
+  warning: string;
+};
+
+/** How the question was read, beside the SQL it became: interpretation, ignored words, confidence. */
+export function TranslationNote({ reading }: { reading: TranslationReading }) {
+  if (!reading.interpretation) return null;
+  return (
+    <Alert
+      color={reading.warning ? 'orange' : 'blue'}
+      variant="light"
+      icon={reading.warning ? <IconAlertTriangle size={18} /> : <IconMessageQuestion size={18} />}
+      title="Interpretation"
+      data-testid="translation-interpretation"
+    >
+      <Stack gap={4}>
+        <Text size="sm" data-testid="interpretation-text">
+          {reading.interpretation}
+        </Text>
+        <Group gap="xs">
+          {reading.confidence !== undefined ? (
+            <Badge variant="light" color={reading.confidence >= 0.9 ? 'green' : 'orange'}>
+              confidence {Math.round(reading.confidence * 100)}%
+            </Badge>
+          ) : null}
+          {reading.ignoredWords.length > 0 ? (
+            <Text size="xs" c="dimmed" data-testid="ignored-words">
+              ignored: {reading.ignoredWords.join(', ')}
+            </Text>
+          ) : null}
+        </Group>
+        {reading.warning ? (
+          <Text size="xs" c="orange.9" data-testid="translation-warning">
+            {reading.warning}
+          </Text>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}

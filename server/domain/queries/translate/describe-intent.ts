@@ -1,0 +1,176 @@
+import type { Condition, DateFilter, Intent, Measure } from './intent.ts';
+import {
+  type DateField,
+  type Dimension,
+  FACTOR_LEVEL_SEPARATOR,
+  type Metric,
+  type ValueDimension,
+} from './meaning.ts';
+
+const METRIC_NAME: Record<Metric, string> = {
+  rate_impact: 'rate impact',
+  indicated_change: 'indicated change',
+  written_premium_change: 'written premium change',
+  written_premium: 'written premium',
+  days_to_approval: 'days to approval',
+  policyholders_affected: 'policyholders affected',
+  objection_count: 'objection letters',
+  filings: 'filings',
+  relativity: 'relativity',
+};
+
+const UNIT: Partial<Record<Metric, string>> = {
+  rate_impact: '%',
+  indicated_change: '%',
+  days_to_approval: ' days',
+};
+
+const DIMENSION_NAME: Record<Dimension | ValueDimension, string> = {
+  carrier: 'carrier',
+  company: 'company',
+  state: 'state',
+  line_of_business: 'line',
+  sub_toi: 'sub-TOI',
+  disposition_status: 'status',
+  filing_type: 'filing type',
+  reviewer: 'reviewer',
+  product_name: 'product',
+  approval_type: 'approval type',
+  role: 'reviewer role',
+  rate_change_type: 'rate change type',
+  factor: 'rating factor',
+  level: 'factor level',
+  factor_level: 'factor level',
+  year: 'year',
+  quarter: 'quarter',
+  month: 'month',
+};
+
+const DATE_NAME: Record<DateField, string> = {
+  effective_date_new: 'effective',
+  submitted_date: 'submitted',
+  disposition_date: 'decided',
+};
+
+const AGGREGATE_NAME: Record<Exclude<Measure['aggregate'], 'distinct' | 'share'>, string> = {
+  avg: 'average',
+  median: 'median',
+  sum: 'total',
+  max: 'highest',
+  min: 'lowest',
+  weighted: 'premium-weighted',
+  count: 'number of',
+};
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "04.0 Homeowners" reads "Homeowners"; a factor's level reads "Driver Age 16-17". */
+function valueName(value: string): string {
+  return value.replace(/^[\d.]+\s+/, '').replace(FACTOR_LEVEL_SEPARATOR, ' ');
+}
+
+export function measureText(m: Measure): string {
+  if (m.aggregate === 'distinct')
+    return `number of distinct ${DIMENSION_NAME[m.dimension ?? 'carrier']}s`;
+  if (m.aggregate === 'share') return 'share of filings (%)';
+  if (m.aggregate === 'count' || m.metric === 'filings') return 'number of filings';
+  return `${AGGREGATE_NAME[m.aggregate]} ${METRIC_NAME[m.metric]}`;
+}
+
+function conditionText(c: Condition): string {
+  const name = c.measure ? measureText(c.measure) : METRIC_NAME[c.metric];
+  const unit = c.metric === 'filings' ? '' : (UNIT[c.metric] ?? '');
+  const value = c.value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+  return `${name} ${c.op} ${value}${unit}`;
+}
+
+function filterText(d: ValueDimension, values: string[], negated = false): string {
+  return `${negated ? 'excluding ' : ''}${DIMENSION_NAME[d]} ${values.map(valueName).join(' or ')}`;
+}
+
+/** The day before an exclusive end, as written ("2024-06-30"). */
+function lastDay(to: string): string {
+  const d = new Date(`${to}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+const MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
+
+function dateText(filter: DateFilter, field: DateField): string {
+  const verb = `filings ${DATE_NAME[field]}`;
+  switch (filter.kind) {
+    case 'relative':
+      return filter.days !== undefined
+        ? `${verb} in the last ${filter.days} days`
+        : `${verb} in the last ${filter.months ?? 12} months`;
+    case 'quarter-of-year':
+      return `${verb} in Q${filter.quarter} of any year`;
+    case 'month-of-year':
+      return filter.from === filter.to
+        ? `${verb} in ${MONTHS[filter.from - 1] ?? filter.from} of any year`
+        : `${verb} in ${MONTHS[filter.from - 1] ?? filter.from} to ${MONTHS[filter.to - 1] ?? filter.to} of any year`;
+    case 'to-date':
+      return filter.through ? `${verb} ${filter.unit} to date` : `${verb} this ${filter.unit}`;
+    default: {
+      const { from, to } = filter;
+      if (from && to) {
+        const wholeYears = /-01-01$/.test(from) && /-01-01$/.test(to);
+        if (wholeYears) {
+          const first = Number(from.slice(0, 4));
+          const last = Number(to.slice(0, 4)) - 1;
+          return first === last ? `${verb} in ${first}` : `${verb} in ${first} to ${last}`;
+        }
+        return `${verb} from ${from} to ${lastDay(to)}`;
+      }
+      if (from) return `${verb} on or after ${from}`;
+      return `${verb} before ${to ?? ''}`;
+    }
+  }
+}
+
+/**
+ * The intent in plain English, one part per clause:
+ * "Average rate impact · filings effective in 2024 · line Homeowners · by state · date basis: effective date".
+ */
+export function describeIntent(intent: Intent): string {
+  const parts: string[] = [];
+  const grouped = intent.groupBy.length > 0 || intent.measures.length > 0;
+  if (intent.measures.length > 0) {
+    parts.push(capitalize(intent.measures.map(measureText).join(', ')));
+  } else parts.push('List of filings');
+  if (intent.share) {
+    const counted = [
+      ...[...intent.share.filters].map(([d, v]) => filterText(d, v)),
+      ...intent.share.conditions.map(conditionText),
+    ];
+    parts.push(`share counts filings with ${counted.join(' and ')}`);
+  }
+  for (const filter of intent.dates) parts.push(dateText(filter, intent.dateField));
+  for (const [d, values] of intent.filters) parts.push(filterText(d, values));
+  for (const [d, values] of intent.exclusions) parts.push(filterText(d, values, true));
+  for (const c of intent.conditions.filter((x) => !x.measure)) parts.push(conditionText(c));
+  if (intent.groupBy.length > 0) {
+    parts.push(`by ${intent.groupBy.map((d) => DIMENSION_NAME[d]).join(', ')}`);
+  }
+  const having = intent.conditions.filter((x) => x.measure);
+  if (having.length > 0) {
+    const groups =
+      intent.groupBy.length > 0 ? `${DIMENSION_NAME[intent.groupBy[0] ?? 'carrier']}s` : 'results';
+    parts.push(`only ${groups} with ${having.map(conditionText).join(' and ')}`);
+  }
+  if (intent.order) {
+    const by = intent.order.measure
+      ? measureText(intent.order.measure)
+      : METRIC_NAME[intent.order.metric ?? 'rate_impact'];
+    parts.push(`${intent.order.direction === 'desc' ? 'highest' : 'lowest'} ${by} first`);
+  }
+  if (intent.limit !== undefined) {
+    parts.push(grouped ? `top ${intent.limit}` : `first ${intent.limit} filings`);
+  }
+  parts.push(`date basis: ${DATE_NAME[intent.dateField]} date`);
+  return parts.join(' · ');
+}
