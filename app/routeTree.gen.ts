@@ -26,6 +26,7 @@ import { Route as AppRatingFactorsRouteImport } from './routes/_app/rating-facto
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppSingleCarrierRouteImport } from './routes/_app/single-carrier'
 import { Route as AppStateRouteImport } from './routes/_app/state'
+import { Route as DocumentsSplatRouteImport } from './routes/documents/$'
 import { Route as AppFilingsIndexRouteImport } from './routes/_app/filings/index'
 import { Route as AppFilingsSerffTrackingNumberIndexRouteImport } from './routes/_app/filings/$serffTrackingNumber/index'
 import { Route as AppProductHistorySegmentIdIndexRouteImport } from './routes/_app/product-history/$segmentId/index'
@@ -115,6 +116,11 @@ const AppStateRoute = AppStateRouteImport.update({
   path: '/state',
   getParentRoute: () => AppRoute,
 } as any)
+const DocumentsSplatRoute = DocumentsSplatRouteImport.update({
+  id: '/documents/$',
+  path: '/documents/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppFilingsIndexRoute = AppFilingsIndexRouteImport.update({
   id: '/filings/',
   path: '/filings/',
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof AppSearchRoute
   '/single-carrier': typeof AppSingleCarrierRoute
   '/state': typeof AppStateRoute
+  '/documents/$': typeof DocumentsSplatRoute
   '/filings/': typeof AppFilingsIndexRoute
   '/filings/$serffTrackingNumber/': typeof AppFilingsSerffTrackingNumberIndexRoute
   '/product-history/$segmentId/': typeof AppProductHistorySegmentIdIndexRoute
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/search': typeof AppSearchRoute
   '/single-carrier': typeof AppSingleCarrierRoute
   '/state': typeof AppStateRoute
+  '/documents/$': typeof DocumentsSplatRoute
   '/filings': typeof AppFilingsIndexRoute
   '/filings/$serffTrackingNumber': typeof AppFilingsSerffTrackingNumberIndexRoute
   '/product-history/$segmentId': typeof AppProductHistorySegmentIdIndexRoute
@@ -202,6 +210,7 @@ export interface FileRoutesById {
   '/_app/search': typeof AppSearchRoute
   '/_app/single-carrier': typeof AppSingleCarrierRoute
   '/_app/state': typeof AppStateRoute
+  '/documents/$': typeof DocumentsSplatRoute
   '/_app/filings/': typeof AppFilingsIndexRoute
   '/_app/filings/$serffTrackingNumber/': typeof AppFilingsSerffTrackingNumberIndexRoute
   '/_app/product-history/$segmentId/': typeof AppProductHistorySegmentIdIndexRoute
@@ -226,6 +235,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/single-carrier'
     | '/state'
+    | '/documents/$'
     | '/filings/'
     | '/filings/$serffTrackingNumber/'
     | '/product-history/$segmentId/'
@@ -248,6 +258,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/single-carrier'
     | '/state'
+    | '/documents/$'
     | '/filings'
     | '/filings/$serffTrackingNumber'
     | '/product-history/$segmentId'
@@ -271,6 +282,7 @@ export interface FileRouteTypes {
     | '/_app/search'
     | '/_app/single-carrier'
     | '/_app/state'
+    | '/documents/$'
     | '/_app/filings/'
     | '/_app/filings/$serffTrackingNumber/'
     | '/_app/product-history/$segmentId/'
@@ -283,6 +295,7 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  DocumentsSplatRoute: typeof DocumentsSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -406,6 +419,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/documents/$': {
+      id: '/documents/$'
+      path: '/documents/$'
+      fullPath: '/documents/$'
+      preLoaderRoute: typeof DocumentsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/filings/': {
       id: '/_app/filings/'
       path: '/filings'
@@ -485,6 +505,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  DocumentsSplatRoute: DocumentsSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -66,6 +66,9 @@ function RootDocument({ children }: { children: ReactNode }) {
           defaultColorScheme="light"
           colorSchemeManager={colorSchemeManager}
         >
+          <a className="skip-link" href="#main" data-testid="skip-link">
+            Skip to content
+          </a>
           <RouteProgress />
           <ChunkReloadGuard />
           <ObservabilityClient />

@@ -2,8 +2,12 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicFrame } from '#app/components/shell/public-frame.tsx';
 import { ForgotPasswordForm } from '#app/features/auth/forgot-password-form.tsx';
+import { pageHead } from '#app/lib/page-title.ts';
 
-export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });
+export const Route = createFileRoute('/forgot-password')({
+  head: () => pageHead('Forgot password'),
+  component: ForgotPasswordPage,
+});
 
 function ForgotPasswordPage() {
   return (

@@ -1,21 +1,29 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { PublicFrame } from '#app/components/shell/public-frame.tsx';
 import { ClerkSignIn } from '#app/features/auth/clerk-sign-in.tsx';
 import { LoginForm } from '#app/features/auth/login-form.tsx';
 import { sanitizeRedirect } from '#app/lib/auth/safe-redirect.ts';
+import { getSession } from '#app/lib/auth/session.ts';
+import { pageHead } from '#app/lib/page-title.ts';
 import { loginSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/login')({
+  head: () => pageHead('Sign in'),
   validateSearch: loginSearchSchema,
+  // A signed-in user goes on to Home (or the redirect target) instead of signing in again.
+  beforeLoad: async ({ search }) => {
+    const session = await getSession();
+    if (session.user && session.token) throw redirect({ href: sanitizeRedirect(search.redirect) });
+  },
   component: LoginPage,
 });
 
 function LoginPage() {
-  const { redirect } = Route.useSearch();
+  const { redirect: redirectTo } = Route.useSearch();
   const { publicEnv } = Route.useRouteContext();
   const router = useRouter();
-  const target = sanitizeRedirect(redirect);
+  const target = sanitizeRedirect(redirectTo);
   const clerkKey =
     publicEnv.AUTH_PROVIDER === 'clerk' ? publicEnv.PUBLIC_CLERK_PUBLISHABLE_KEY : undefined;
 

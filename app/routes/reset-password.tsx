@@ -2,11 +2,14 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { PublicFrame } from '#app/components/shell/public-frame.tsx';
 import { ResetPasswordForm } from '#app/features/auth/reset-password-form.tsx';
+import { pageHead } from '#app/lib/page-title.ts';
 import { resetPasswordSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: resetPasswordSearchSchema,
-  head: () => ({ meta: [{ name: 'referrer', content: 'no-referrer' }] }),
+  head: () => ({
+    meta: [{ name: 'referrer', content: 'no-referrer' }, ...pageHead('Choose a new password').meta],
+  }),
   component: ResetPasswordPage,
 });
 

@@ -242,7 +242,8 @@ describe('a filing', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 
     const pdfLink = page.getByTestId('open-pdf');
-    await poll(() => pdfLink.getAttribute('href')).toMatch(/signature=/);
+    // A lasting link: the route signs it afresh on every use (tests/e2e/workflow.test.ts).
+    await poll(() => pdfLink.getAttribute('href')).toMatch(/^\/documents\/filings\/.+\.pdf$/);
     expect(await pdfLink.getAttribute('target')).toBe('_blank');
     const response = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
     expect(response.status()).toBe(200);
@@ -289,7 +290,7 @@ describe('a filing', () => {
         /Premium effect/,
       );
       const pdfPage = page.getByRole('link', { name: /^PDF page \d+: / }).first();
-      await poll(() => pdfPage.getAttribute('href')).toMatch(/signature=.*#page=\d+$/);
+      await poll(() => pdfPage.getAttribute('href')).toMatch(/^\/documents\/.+\.pdf#page=\d+$/);
       checked++;
       break;
     }

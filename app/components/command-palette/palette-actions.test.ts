@@ -17,3 +17,13 @@ describe('palette actions', () => {
     expect(matchAreas('').length).toBeGreaterThan(5);
   });
 });
+
+describe('the exact area', () => {
+  it('is the area a query names outright', async () => {
+    const { exactArea } = await import('./palette-actions.ts');
+    expect(exactArea('objections')?.to).toBe('/objections');
+    expect(exactArea('Filing diff')?.to).toBe('/diff');
+    expect(exactArea('multi')?.to).toBe('/multi-carrier');
+    expect(exactArea('s')).toBeUndefined();
+  });
+});

@@ -21,3 +21,19 @@ export function matchAreas(query: string, items: readonly NavItem[] = NAV_ITEMS)
     return words.every((word) => text.includes(word));
   });
 }
+
+/**
+ * The area the query names outright: its label in any case ("filings", "Filing diff"), or the
+ * only label starting with it ("multi" → Multi carrier); undefined otherwise.
+ */
+export function exactArea(
+  query: string,
+  items: readonly NavItem[] = NAV_ITEMS,
+): NavItem | undefined {
+  const text = query.trim().toLowerCase();
+  if (!text) return undefined;
+  const exact = items.find((item) => item.label.toLowerCase() === text);
+  if (exact) return exact;
+  const starting = items.filter((item) => item.label.toLowerCase().startsWith(text));
+  return starting.length === 1 && text.length >= 3 ? starting[0] : undefined;
+}

@@ -7,7 +7,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { SearchIndex } from '#gen/ratefiling/v1/search_service_pb.ts';
-import { isWholeTrackingNumber, looksLikeTrackingNumber, matchAreas } from './palette-actions.ts';
+import {
+  exactArea,
+  isWholeTrackingNumber,
+  looksLikeTrackingNumber,
+  matchAreas,
+} from './palette-actions.ts';
 
 /**
  * The palette itself (loaded lazily by command-palette.tsx, which owns its button and shortcut):
@@ -31,10 +36,13 @@ export function PaletteSpotlight() {
   const trimmed = query.trim();
   const openFiling = (serffTrackingNumber: string) =>
     navigate({ to: '/filings/$serffTrackingNumber', params: { serffTrackingNumber } });
-  const found = findsFilings ? (filings.data?.results ?? []) : [];
-  const exact =
-    isWholeTrackingNumber(trimmed) &&
-    !found.some((r) => r.serffTrackingNumber === trimmed.toUpperCase());
+  const exactFiling = isWholeTrackingNumber(trimmed) ? trimmed.toUpperCase() : undefined;
+  // The exact filing comes first (so Enter opens it): the list below does not repeat it.
+  const found = (findsFilings ? (filings.data?.results ?? []) : []).filter(
+    (result) => result.serffTrackingNumber !== exactFiling,
+  );
+  const area = exactArea(trimmed);
+  const otherAreas = matchAreas(trimmed).filter((item) => item.to !== area?.to);
 
   return (
     <Spotlight.Root
@@ -51,6 +59,24 @@ export function PaletteSpotlight() {
         data-testid="palette-input"
       />
       <Spotlight.ActionsList>
+        {exactFiling ? (
+          <Spotlight.Action
+            label={`Open filing ${exactFiling}`}
+            description="The filing's page"
+            leftSection={<IconFileText size={20} aria-hidden />}
+            onClick={() => openFiling(exactFiling)}
+            data-testid="palette-open-filing"
+          />
+        ) : null}
+        {area ? (
+          <Spotlight.Action
+            label={`Go to ${area.label}`}
+            description={area.description}
+            leftSection={<area.icon size={20} stroke={1.5} />}
+            onClick={() => navigate({ to: area.to })}
+            data-testid="palette-area"
+          />
+        ) : null}
         {trimmed ? (
           <Spotlight.Action
             label={`Search for “${trimmed}”`}
@@ -58,13 +84,6 @@ export function PaletteSpotlight() {
             leftSection={<IconSearch size={20} aria-hidden />}
             onClick={() => navigate({ to: '/search', search: { query: trimmed } })}
             data-testid="palette-search"
-          />
-        ) : null}
-        {exact ? (
-          <Spotlight.Action
-            label={`Open filing ${trimmed.toUpperCase()}`}
-            leftSection={<IconFileText size={20} aria-hidden />}
-            onClick={() => openFiling(trimmed.toUpperCase())}
           />
         ) : null}
         {found.length > 0 ? (
@@ -81,18 +100,20 @@ export function PaletteSpotlight() {
             ))}
           </Spotlight.ActionsGroup>
         ) : null}
-        <Spotlight.ActionsGroup label="Go to">
-          {matchAreas(trimmed).map((item) => (
-            <Spotlight.Action
-              key={item.to}
-              label={item.label}
-              description={item.description}
-              leftSection={<item.icon size={20} stroke={1.5} />}
-              onClick={() => navigate({ to: item.to })}
-              data-testid="palette-area"
-            />
-          ))}
-        </Spotlight.ActionsGroup>
+        {otherAreas.length > 0 ? (
+          <Spotlight.ActionsGroup label="Go to">
+            {otherAreas.map((item) => (
+              <Spotlight.Action
+                key={item.to}
+                label={item.label}
+                description={item.description}
+                leftSection={<item.icon size={20} stroke={1.5} />}
+                onClick={() => navigate({ to: item.to })}
+                data-testid="palette-area"
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        ) : null}
       </Spotlight.ActionsList>
       <Group px="md" py={6} justify="flex-end">
         <Text size="xs" c="dimmed">

@@ -1,6 +1,7 @@
 import { Group, MultiSelect, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { type ClipboardEvent, useEffect, useMemo, useState } from 'react';
 import { formatInteger } from '#app/lib/format/format-number.ts';
+import { pastedItems, rankedFilter, valuesFromPaste } from './filter-option-match.ts';
 
 export type FilterOption = { value: string; count: number };
 
@@ -8,8 +9,10 @@ export type FilterOption = { value: string; count: number };
 const RENDER_LIMIT = 200;
 
 /**
- * A searchable multi-select of filter choices, each with its number of filings. Selected values
- * missing from the choices (no longer matching the other filters) stay listed, with no count.
+ * A searchable multi-select of filter choices, each with its number of filings. Typing matches
+ * values and their names (`describe`, e.g. a state's name), Enter picks the highlighted choice,
+ * and a pasted list (one per line or comma separated) picks every choice it names. Selected
+ * values missing from the choices (no longer matching the other filters) stay listed, no count.
  */
 export function FilterMultiSelect({
   label,
@@ -17,6 +20,7 @@ export function FilterMultiSelect({
   options,
   value,
   onChange,
+  describe,
   testId,
 }: {
   label: string;
@@ -24,29 +28,67 @@ export function FilterMultiSelect({
   options: FilterOption[];
   value: string[];
   onChange: (value: string[]) => void;
+  /** A longer name shown with the value and matched by the type-ahead ("Texas" for "TX"). */
+  describe?: (value: string) => string | undefined;
   testId?: string;
 }) {
+  const [pasteNote, setPasteNote] = useState<string | undefined>();
+  // The picks shown at once, before the URL's navigation has loaded (a second quick pick adds
+  // to the first instead of replacing it).
+  const [picked, setPicked] = useState(value);
+  const valueKey = JSON.stringify(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: valueKey stands for value's content
+  useEffect(() => setPicked(value), [valueKey]);
+  const pick = (next: string[]) => {
+    setPicked(next);
+    onChange(next);
+  };
   const counts = useMemo(
     () => new Map(options.map((option) => [option.value, option.count])),
     [options],
   );
   const data = useMemo(() => {
     const values = options.map((option) => option.value);
-    for (const selected of value) if (!counts.has(selected)) values.push(selected);
-    return values;
-  }, [options, value, counts]);
+    for (const selected of picked) if (!counts.has(selected)) values.push(selected);
+    return values.map((item) => {
+      const name = describe?.(item);
+      return { value: item, label: name ? `${item} · ${name}` : item };
+    });
+  }, [options, picked, counts, describe]);
+
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text');
+    if (pastedItems(text).length < 2) return; // one item: ordinary typing
+    event.preventDefault();
+    const { values, unmatched } = valuesFromPaste(text, data);
+    const next = [...new Set([...picked, ...values])];
+    if (next.length !== picked.length) pick(next);
+    setPasteNote(
+      unmatched.length > 0
+        ? `Added ${values.length}; no match for ${unmatched.slice(0, 5).join(', ')}${unmatched.length > 5 ? '…' : ''}`
+        : `Added ${values.length} from the pasted list`,
+    );
+  };
 
   return (
     <MultiSelect
       label={label}
-      placeholder={value.length > 0 ? undefined : placeholder}
+      placeholder={picked.length > 0 ? undefined : placeholder}
       data={data}
-      value={value}
-      onChange={onChange}
+      value={picked}
+      onChange={(next) => {
+        setPasteNote(undefined);
+        pick(next);
+      }}
+      onPaste={paste}
+      description={pasteNote}
+      inputWrapperOrder={['label', 'input', 'description']}
       searchable
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
       hidePickedOptions={false}
+      filter={rankedFilter}
+      selectFirstOptionOnChange
       limit={RENDER_LIMIT}
       nothingFoundMessage="No match"
       maxDropdownHeight={280}

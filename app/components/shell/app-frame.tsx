@@ -4,12 +4,17 @@ import type { ReactNode } from 'react';
 import { CommandPalette } from '#app/components/command-palette/command-palette.tsx';
 import { Brand } from './brand.tsx';
 import { FrameProvider } from './frame-context.tsx';
+import { NavDrawer } from './nav-drawer.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { Strip } from './strip.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-/** The signed-in shell: header strip, optional sidebar, body column and footer strip. */
+/**
+ * The signed-in shell: header strip, optional sidebar (from the sm breakpoint; on phones the
+ * header's menu button opens the navigation drawer on every page, Home included), body column
+ * and footer strip.
+ */
 export function AppFrame({
   children,
   withSidebar,
@@ -24,9 +29,7 @@ export function AppFrame({
     <AppShell
       header={{ height: 60 }}
       navbar={
-        withSidebar
-          ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }
-          : undefined
+        withSidebar ? { width: 240, breakpoint: 'sm', collapsed: { mobile: true } } : undefined
       }
       padding={0}
     >
@@ -34,15 +37,15 @@ export function AppFrame({
         <Strip h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              {withSidebar ? (
-                <Burger
-                  opened={mobileOpen}
-                  onClick={toggle}
-                  hiddenFrom="sm"
-                  size="sm"
-                  aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
-                />
-              ) : null}
+              <Burger
+                opened={mobileOpen}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
+                aria-expanded={mobileOpen}
+                data-testid="nav-burger"
+              />
               <Brand to="/home" />
             </Group>
             <Group gap="sm" wrap="nowrap">
@@ -54,11 +57,12 @@ export function AppFrame({
         </Strip>
       </AppShell.Header>
       {withSidebar ? (
-        <AppShell.Navbar p="xs">
-          <SidebarNav onNavigate={close} />
+        <AppShell.Navbar p="xs" visibleFrom="sm">
+          <SidebarNav />
         </AppShell.Navbar>
       ) : null}
-      <AppShell.Main id="main" style={{ display: 'flex', flexDirection: 'column' }}>
+      <NavDrawer opened={mobileOpen} onClose={close} />
+      <AppShell.Main id="main" tabIndex={-1} style={{ display: 'flex', flexDirection: 'column' }}>
         <Strip py="lg" style={{ flex: 1 }}>
           <FrameProvider>{children}</FrameProvider>
         </Strip>

@@ -31,7 +31,7 @@ export function PublicFrame({
           </Group>
         </Strip>
       </Box>
-      <Box component="main" id="main" style={{ flex: 1 }}>
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1 }}>
         <Strip py="xl">{children}</Strip>
       </Box>
       <SiteFooter />

@@ -1,12 +1,15 @@
 import { Select } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { DATE_RANGE_LABELS } from '#app/components/filter-bar/date-basis-select.tsx';
 import { DateRangeFilter } from '#app/components/filter-bar/date-range-filter.tsx';
 import { partialDateToIso } from '#app/components/filter-bar/date-range-value.ts';
 import { FilterBar } from '#app/components/filter-bar/filter-bar.tsx';
 import { FilterMultiSelect } from '#app/components/filter-bar/filter-multi-select.tsx';
+import { rankedFilter } from '#app/components/filter-bar/filter-option-match.ts';
 import {
   FILING_LIST_FILTERS,
+  FILTER_VALUE_NAMES,
   type FilingListFilterKey,
 } from '#app/features/filings/filing-filter-fields.ts';
 import { filingsMetadataQueryOptions } from '#app/features/filings/filings-queries.ts';
@@ -37,6 +40,7 @@ export function AnalyticsFilterBar({
   lists,
   withMinFilings = true,
   onChange,
+  extra,
 }: {
   search: AnalyticsSearch;
   singles?: SingleFilterKey[];
@@ -44,6 +48,8 @@ export function AnalyticsFilterBar({
   /** The page shows top lists: offer their minimum of filings. */
   withMinFilings?: boolean;
   onChange: (patch: Partial<AnalyticsSearch>, replace?: boolean) => void;
+  /** A page's own fields (after the common ones), counted and cleared with them. */
+  extra?: { fields: ReactNode; activeCount: number; cleared: Readonly<Record<string, undefined>> };
 }) {
   const rpc = useRpc();
   const { data: metadata } = useSuspenseQuery(
@@ -55,7 +61,8 @@ export function AnalyticsFilterBar({
     (search.dateBasis ? 1 : 0) +
     (search.minFilings ? 1 : 0) +
     singles.filter((key) => search[key]).length +
-    lists.filter((key) => (search[key]?.length ?? 0) > 0).length;
+    lists.filter((key) => (search[key]?.length ?? 0) > 0).length +
+    (extra?.activeCount ?? 0);
   const clear = () => {
     const patch: Partial<AnalyticsSearch> = {
       startDate: undefined,
@@ -66,7 +73,7 @@ export function AnalyticsFilterBar({
     };
     for (const key of singles) patch[key] = undefined;
     for (const key of lists) patch[key] = undefined;
-    onChange(patch);
+    onChange({ ...extra?.cleared, ...patch });
   };
   return (
     <FilterBar
@@ -79,16 +86,20 @@ export function AnalyticsFilterBar({
         const value = search[key];
         const values = metadata[field.list].map((o) => o.value);
         if (value && !values.includes(value)) values.unshift(value);
+        const name = FILTER_VALUE_NAMES[field.list];
+        const data = values.map((v) => ({ value: v, label: name?.(v) ? `${v} · ${name(v)}` : v }));
         return (
           <Select
             key={key}
             label={field.label}
             placeholder={field.placeholder}
-            data={values}
+            data={data}
             value={value ?? null}
             onChange={(next) => onChange({ [key]: next ?? undefined })}
             searchable
             clearable
+            filter={rankedFilter}
+            selectFirstOptionOnChange
             nothingFoundMessage="No match"
             comboboxProps={{ withinPortal: true }}
             data-testid={`filter-${key}`}
@@ -111,9 +122,11 @@ export function AnalyticsFilterBar({
           options={metadata[field.key]}
           value={search[field.key] ?? []}
           onChange={(values) => onChange({ [field.key]: values.length > 0 ? values : undefined })}
+          describe={FILTER_VALUE_NAMES[field.key]}
           testId={`filter-${field.key}`}
         />
       ))}
+      {extra?.fields}
     </FilterBar>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { isWholeTrackingNumber } from '#app/components/command-palette/palette-actions.ts';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import type { DiffSearch } from '#app/lib/search/diff-search-schema.ts';
@@ -26,6 +27,9 @@ export function DiffPage({
   const submit = () =>
     onChange({ a: a.trim().toUpperCase() || undefined, b: b.trim().toUpperCase() || undefined });
   const ready = Boolean(search.a && search.b);
+  // B's suggestions follow A as soon as A holds a whole tracking number (picked or typed).
+  const typedA = a.trim().toUpperCase();
+  const programAnchor = isWholeTrackingNumber(typedA) ? typedA : search.a;
   const diff = useQuery({
     ...diffQueryOptions(rpc, search.a ?? '', search.b ?? ''),
     enabled: ready,
@@ -49,6 +53,7 @@ export function DiffPage({
             value={a}
             onChange={setA}
             onSubmit={submit}
+            sameProgramAs={search.b ? { label: 'B', trackingNumber: search.b } : undefined}
             testId="diff-a"
           />
           <Button
@@ -63,6 +68,9 @@ export function DiffPage({
             value={b}
             onChange={setB}
             onSubmit={submit}
+            sameProgramAs={
+              programAnchor ? { label: 'A', trackingNumber: programAnchor } : undefined
+            }
             testId="diff-b"
           />
           <Button type="submit" data-testid="diff-compare">

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
 import { diffReportSchema } from '#contract/intelligence/diff-report.ts';
 import { parseReport } from '#contract/intelligence/parse-report.ts';
@@ -54,6 +55,35 @@ export function trackingSuggestionsQueryOptions(rpc: RpcClients, query: string) 
         .map((r) => ({
           value: r.serffTrackingNumber,
           label: `${r.serffTrackingNumber} · ${r.carrier} · ${r.state} · ${r.productName}`,
+        }));
+    },
+  });
+}
+
+/**
+ * The other filings of the program (product segment) of `trackingNumber`, newest first, for the
+ * other picker: comparing a filing with its program's earlier or later filings is the usual diff.
+ * Empty when the filing is unknown.
+ */
+export function programSuggestionsQueryOptions(rpc: RpcClients, trackingNumber: string) {
+  return queryOptions({
+    queryKey: ['intelligence', 'diff-program-suggestions', trackingNumber],
+    enabled: trackingNumber.length > 0,
+    queryFn: async ({ signal }) => {
+      const whole = await rpc.filings
+        .getWholeFiling({ serffTrackingNumber: trackingNumber }, { signal })
+        .catch(() => null);
+      const segmentId = whole?.wholeFiling?.filing?.productSegment ?? 0;
+      if (!segmentId) return [];
+      const history = (await rpc.filings.listProductHistory({ segmentId }, { signal }))
+        .productHistory;
+      if (!history) return [];
+      return history.entries
+        .filter((entry) => entry.serffTrackingNumber !== trackingNumber)
+        .reverse()
+        .map((entry) => ({
+          value: entry.serffTrackingNumber,
+          label: `${entry.serffTrackingNumber} · ${history.carrier} · ${history.state} · ${entry.productName} · ${formatCalendarDate(entry.effectiveDate)}`,
         }));
     },
   });

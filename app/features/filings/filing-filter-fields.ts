@@ -1,3 +1,5 @@
+import { stateName } from '#app/lib/reference/us-state-names.ts';
+
 /** The multi-value filters of the filings list, in the order the filter bar shows them. */
 export const FILING_LIST_FILTERS = [
   { key: 'carriers', label: 'Carriers', placeholder: 'Any carrier' },
@@ -23,3 +25,8 @@ export const FILING_FILTER_LABELS: Readonly<Record<FilingFilterKey, string>> = {
   >),
   dateRange: 'Effective date range',
 };
+
+/** The longer names of a filter's values, shown with them and matched by the type-ahead. */
+export const FILTER_VALUE_NAMES: Partial<
+  Record<FilingListFilterKey, (value: string) => string | undefined>
+> = { states: stateName };

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 
-/** A filing's SERFF tracking number, in monospace, linking to the filing's page. */
+/** A filing's SERFF tracking number, in monospace and never wrapped, linking to its page. */
 export function FilingLink({
   tn,
   size = 'sm',
@@ -17,7 +17,7 @@ export function FilingLink({
       params={{ serffTrackingNumber: tn }}
       size={size}
       ff="monospace"
-      style={style}
+      style={{ whiteSpace: 'nowrap', ...style }}
     >
       {tn}
     </AnchorLink>

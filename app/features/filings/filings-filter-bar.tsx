@@ -9,7 +9,7 @@ import { partialDateToIso } from '#app/components/filter-bar/date-range-value.ts
 import { FilterBar } from '#app/components/filter-bar/filter-bar.tsx';
 import { FilterMultiSelect } from '#app/components/filter-bar/filter-multi-select.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
-import { FILING_LIST_FILTERS } from './filing-filter-fields.ts';
+import { FILING_LIST_FILTERS, FILTER_VALUE_NAMES } from './filing-filter-fields.ts';
 import { filingsMetadataQueryOptions } from './filings-queries.ts';
 import { activeFilterKeys, type FilingsFilterSearch, searchToFilters } from './filings-request.ts';
 import { useFilingsNavigation } from './use-filings-navigation.ts';
@@ -45,8 +45,6 @@ export function FilingsFilterBar({
         start={filters.startDate}
         end={filters.endDate}
         defaultDate={dateOf(metadata.latestDate, 'end')}
-        earliest={dateOf(metadata.earliestDate, 'start')}
-        latest={dateOf(metadata.latestDate, 'end')}
         onChange={(startDate, endDate) => setFilters({ startDate, endDate })}
       />
       {FILING_LIST_FILTERS.map((field) => (
@@ -57,6 +55,7 @@ export function FilingsFilterBar({
           options={metadata[field.key]}
           value={filters[field.key] ?? []}
           onChange={(values) => setFilters({ [field.key]: values.length > 0 ? values : undefined })}
+          describe={FILTER_VALUE_NAMES[field.key]}
           testId={`filter-${field.key}`}
         />
       ))}

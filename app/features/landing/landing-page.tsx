@@ -14,14 +14,20 @@ import { PublicFrame } from '#app/components/shell/public-frame.tsx';
 import { PRODUCT_NAME } from '#app/lib/constants.ts';
 import { LANDING_FEATURES } from './landing-features.ts';
 
-/** The public landing page for signed-out visitors. */
-export function LandingPage() {
+/** The public landing page: "Sign in" for visitors, "Open the app" for a signed-in user. */
+export function LandingPage({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <PublicFrame
       actions={
-        <Button component={Link} to="/login" variant="default">
-          Sign in
-        </Button>
+        signedIn ? (
+          <Button component={Link} to="/home" variant="default" data-testid="landing-open-app">
+            Open the app
+          </Button>
+        ) : (
+          <Button component={Link} to="/login" variant="default">
+            Sign in
+          </Button>
+        )
       }
     >
       <Stack gap="xl" py="lg">
@@ -38,12 +44,20 @@ export function LandingPage() {
             diffs, custom queries and intelligence briefs.
           </Text>
           <Group>
-            <Button component={Link} to="/login" size="md">
-              Sign in to get started
-            </Button>
-            <Button component={Link} to="/home" size="md" variant="light">
-              Open the app
-            </Button>
+            {signedIn ? (
+              <Button component={Link} to="/home" size="md">
+                Go to your home page
+              </Button>
+            ) : (
+              <>
+                <Button component={Link} to="/login" size="md">
+                  Sign in to get started
+                </Button>
+                <Button component={Link} to="/home" size="md" variant="light">
+                  Open the app
+                </Button>
+              </>
+            )}
           </Group>
         </Stack>
         <SimpleGrid

@@ -1,6 +1,6 @@
-import { Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { DebouncedTextFilter } from '#app/components/filter-bar/debounced-text-filter.tsx';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { AnalyticsFilterBar } from '#app/features/analytics/analytics-filter-bar.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
@@ -9,42 +9,6 @@ import { ObjectionList } from './objection-list.tsx';
 import { ObjectionSummaryPanel } from './objection-summary-panel.tsx';
 import { ObjectionThreadDrawer } from './objection-thread-drawer.tsx';
 import { objectionListQueryOptions, objectionSummaryQueryOptions } from './objections-queries.ts';
-
-/** A text box committed to the URL on Enter or when it loses focus. */
-function CommitInput({
-  label,
-  placeholder,
-  value,
-  onCommit,
-  testId,
-}: {
-  label: string;
-  placeholder: string;
-  value: string | undefined;
-  onCommit: (v: string | undefined) => void;
-  testId: string;
-}) {
-  const [draft, setDraft] = useState(value ?? '');
-  useEffect(() => setDraft(value ?? ''), [value]);
-  const commit = () => {
-    const next = draft.trim() || undefined;
-    if (next !== value) onCommit(next);
-  };
-  return (
-    <TextInput
-      label={label}
-      placeholder={placeholder}
-      value={draft}
-      onChange={(e) => setDraft(e.currentTarget.value)}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
-      }}
-      data-testid={testId}
-      style={{ flex: 1, minWidth: 200 }}
-    />
-  );
-}
 
 /** /objections: letters under the common filters plus reviewer, theme and words; themes; threads. */
 export function ObjectionsPage({
@@ -70,36 +34,40 @@ export function ObjectionsPage({
         search={search}
         lists={['carriers', 'states', 'linesOfBusiness', 'companies', 'filingTypes']}
         onChange={change}
+        extra={{
+          activeCount: [search.reviewer, search.theme, search.query].filter(Boolean).length,
+          cleared: { reviewer: undefined, theme: undefined, query: undefined },
+          fields: (
+            <>
+              <DebouncedTextFilter
+                label="Reviewer"
+                placeholder="Any reviewer (name or alternative name)"
+                value={search.reviewer}
+                onCommit={(reviewer) => change({ reviewer })}
+                testId="objections-reviewer"
+              />
+              <Select
+                label="Theme"
+                placeholder="Any theme"
+                data={themes}
+                value={search.theme ?? null}
+                onChange={(theme) => change({ theme: theme ?? undefined })}
+                clearable
+                searchable
+                comboboxProps={{ withinPortal: true }}
+                data-testid="objections-theme"
+              />
+              <DebouncedTextFilter
+                label="Words in the letters"
+                placeholder="e.g. histogram"
+                value={search.query}
+                onCommit={(query) => change({ query })}
+                testId="objections-query"
+              />
+            </>
+          ),
+        }}
       />
-      <Paper withBorder p="md" radius="md">
-        <Group align="flex-end" gap="sm">
-          <CommitInput
-            label="Reviewer"
-            placeholder="Any reviewer (name or alternative name)"
-            value={search.reviewer}
-            onCommit={(reviewer) => change({ reviewer })}
-            testId="objections-reviewer"
-          />
-          <Select
-            label="Theme"
-            placeholder="Any theme"
-            data={themes}
-            value={search.theme ?? null}
-            onChange={(theme) => change({ theme: theme ?? undefined })}
-            clearable
-            searchable
-            style={{ flex: 1, minWidth: 240 }}
-            data-testid="objections-theme"
-          />
-          <CommitInput
-            label="Words in the letters"
-            placeholder="e.g. histogram"
-            value={search.query}
-            onCommit={(query) => change({ query })}
-            testId="objections-query"
-          />
-        </Group>
-      </Paper>
       {summary ? (
         <ObjectionSummaryPanel summary={summary} onTheme={(theme) => change({ theme })} />
       ) : null}

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { stablePdfHref } from '#app/lib/documents/stable-document-link.ts';
+import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import { type SearchResult, SearchResultType } from '#gen/ratefiling/v1/search_service_pb.ts';
 import { HighlightedSnippet } from './highlighted-snippet.tsx';
 
@@ -13,32 +13,18 @@ const TYPE_LABELS: Record<number, string> = {
   [SearchResultType.RATING_FACTORS]: 'Rating factors',
 };
 
-function formatDate(date: SearchResult['effectiveDate']): string {
-  if (!date?.year) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
-}
-
-/** A link to the filing's PDF at a page (a short-lived signed link, fetched for the card). */
+/** A link to the filing's PDF at a page (renewed on use, so it keeps working in an open tab). */
 function OpenPageLink({ trackingNumber, page }: { trackingNumber: string; page: number }) {
-  const rpc = useRpc();
   // Filing PDFs live at "filings/{tracking number}.pdf" (Filing.pdf_link).
-  const link = `filings/${trackingNumber}.pdf`;
-  const signed = useQuery({
-    queryKey: ['documents', 'signed-link', link],
-    queryFn: ({ signal }) => rpc.documents.getSignedLink({ link }, { signal }),
-    staleTime: 60_000,
-  });
-  const href = signed.data ? `${signed.data.signedUrl}#page=${page}` : undefined;
+  const href = stablePdfHref(`filings/${trackingNumber}.pdf`, page);
   return (
     <Button
       component="a"
-      href={href}
+      href={href || undefined}
       target="_blank"
       rel="noopener"
       size="compact-sm"
       variant="light"
-      loading={signed.isPending}
       disabled={!href}
       leftSection={<IconFileTypePdf size={16} aria-hidden />}
       data-testid="open-page"
@@ -84,7 +70,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
                 result.state,
                 result.lineOfBusiness,
                 result.filingType,
-                formatDate(result.effectiveDate),
+                result.effectiveDate?.year ? formatCalendarDate(result.effectiveDate) : '',
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -15,16 +15,7 @@ export type { ActionResult };
  * session from Clerk's cookies.
  */
 export const getSession = createServerFn({ method: 'GET' }).handler(
-  async (): Promise<AuthSession> => {
-    const { getWebEnv } = await import('#app/lib/env/web-env.server.ts');
-    const env = getWebEnv();
-    if (env.AUTH_PROVIDER === 'clerk') {
-      const { loadClerkSession } = await import('./load-clerk-session.server.ts');
-      return loadClerkSession(env);
-    }
-    const { readLocalSession } = await import('./auth-gateway.server.ts');
-    return readLocalSession();
-  },
+  async (): Promise<AuthSession> => (await import('./read-session.server.ts')).readSession(),
 );
 
 /** Signs out of the local provider: the session is deleted and the cookie cleared. */

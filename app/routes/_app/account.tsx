@@ -4,8 +4,12 @@ import { PageHeader } from '#app/components/page-header.tsx';
 import { ChangePasswordCard } from '#app/features/auth/account/change-password-card.tsx';
 import { OrganizationsCard } from '#app/features/auth/account/organizations-card.tsx';
 import { TwoFactorCard } from '#app/features/auth/account/two-factor-card.tsx';
+import { pageHead } from '#app/lib/page-title.ts';
 
-export const Route = createFileRoute('/_app/account')({ component: AccountPage });
+export const Route = createFileRoute('/_app/account')({
+  head: () => pageHead('Account'),
+  component: AccountPage,
+});
 
 function AccountPage() {
   const { user, activeOrganization, authProvider } = Route.useRouteContext();

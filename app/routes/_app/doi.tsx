@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsPageSkeleton } from '#app/features/analytics/analytics-page-skeleton.tsx';
 import { loadAnalyticsPage } from '#app/features/analytics/load-analytics-page.ts';
 import { DoiPage, doiQueries } from '#app/features/doi/doi-page.tsx';
+import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
 import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import { doiSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
@@ -11,6 +12,8 @@ export const Route = createFileRoute('/_app/doi')({
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, doiQueries(rpc, deps)),
   pendingComponent: AnalyticsPageSkeleton,
+  head: ({ match }) =>
+    pageHead(match.search.reviewer, ...filterTitleParts(match.search), 'DOI reviewers'),
   component: Page,
 });
 

@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsPageSkeleton } from '#app/features/analytics/analytics-page-skeleton.tsx';
 import { HomeDashboard } from '#app/features/home/home-dashboard.tsx';
 import { homeQueries } from '#app/features/home/home-queries.ts';
+import { pageHead } from '#app/lib/page-title.ts';
 
 /** The day the dashboard is computed for, fixed per load so server and browser agree. */
 export const Route = createFileRoute('/_app/home')({
+  head: () => pageHead('Home'),
   loader: async ({ context: { queryClient, rpc } }) => {
     const now = new Date();
     await Promise.all(homeQueries(rpc, now).map((q) => queryClient.ensureQueryData(q)));

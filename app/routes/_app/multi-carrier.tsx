@@ -5,6 +5,7 @@ import {
   MultiCarrierPage,
   multiCarrierQueries,
 } from '#app/features/analytics/multi-carrier-page.tsx';
+import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
 import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import { multiCarrierSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_app/multi-carrier')({
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, multiCarrierQueries(rpc, deps)),
   pendingComponent: AnalyticsPageSkeleton,
+  head: ({ match }) => pageHead(...filterTitleParts(match.search), 'Multi carrier'),
   component: Page,
 });
 

@@ -5,6 +5,7 @@ import {
   objectionListQueryOptions,
   objectionSummaryQueryOptions,
 } from '#app/features/objections/objections-queries.ts';
+import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
 import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import { objectionsSearchSchema } from '#app/lib/search/objections-search-schema.ts';
 
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_app/objections')({
     ]);
   },
   pendingComponent: AnalyticsPageSkeleton,
+  head: ({ match }) => pageHead(...filterTitleParts(match.search), 'Objections'),
   component: Page,
 });
 

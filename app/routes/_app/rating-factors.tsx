@@ -5,6 +5,7 @@ import {
   RatingFactorsPage,
   ratingFactorQueries,
 } from '#app/features/analytics/rating-factors-page.tsx';
+import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
 import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import {
   multiCarrierSearchSchema,
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_app/rating-factors')({
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, ratingFactorQueries(rpc, deps)),
   pendingComponent: AnalyticsPageSkeleton,
+  head: ({ match }) => pageHead(...filterTitleParts(match.search), 'Rating factors'),
   component: Page,
 });
 

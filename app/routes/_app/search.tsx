@@ -6,6 +6,7 @@ import {
   searchQueryOptions,
 } from '#app/features/search/search-queries.ts';
 import { searchToRequest } from '#app/features/search/search-request.ts';
+import { pageHead } from '#app/lib/page-title.ts';
 import { declaredSearch } from '#app/lib/search/declared-search.ts';
 import { DEFAULT_PAGINATION } from '#app/lib/search/pagination-param.ts';
 import { searchSearchSchema } from '#app/lib/search/route-search-schemas.ts';
@@ -19,5 +20,7 @@ export const Route = createFileRoute('/_app/search')({
     await queryClient.ensureQueryData(searchQueryOptions(rpc, searchToRequest(search)));
   },
   pendingComponent: SearchPageSkeleton,
+  head: ({ match }) =>
+    pageHead(match.search.query ? `“${match.search.query}”` : undefined, 'Search'),
   component: SearchPage,
 });

@@ -5,6 +5,7 @@ import {
   SingleCarrierPage,
   singleCarrierQueries,
 } from '#app/features/analytics/single-carrier-page.tsx';
+import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
 import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import { singleCarrierSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_app/single-carrier')({
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, singleCarrierQueries(rpc, deps)),
   pendingComponent: AnalyticsPageSkeleton,
+  head: ({ match }) => pageHead(...filterTitleParts(match.search), 'Single carrier'),
   component: Page,
 });
 

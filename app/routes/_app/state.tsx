@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsPageSkeleton } from '#app/features/analytics/analytics-page-skeleton.tsx';
 import { loadAnalyticsPage } from '#app/features/analytics/load-analytics-page.ts';
 import { StatePage, stateQueries } from '#app/features/analytics/state-page.tsx';
+import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
 import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import { stateSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_app/state')({
   loader: ({ context: { queryClient, rpc }, deps }) =>
     loadAnalyticsPage(queryClient, rpc, deps, stateQueries(rpc, deps)),
   pendingComponent: AnalyticsPageSkeleton,
+  head: ({ match }) => pageHead(...filterTitleParts(match.search), 'State'),
   component: Page,
 });
 

@@ -2,18 +2,15 @@ import { Button, Group } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChartLine, IconFileTypePdf, IconGitCompare, IconLink } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '#app/components/data-table/anchor-link.tsx';
 import { FILLED_BUTTON_COLOR } from '#app/components/data-table/readable-colors.ts';
-import { signedLinkQueryOptions } from '#app/features/filings/document-queries.ts';
-import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { stablePdfHref } from '#app/lib/documents/stable-document-link.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 
-/** Open the PDF (signed link, new tab), compare, copy the page link, see the product history. */
+/** Open the PDF (a link renewed on use, new tab), compare, copy the page link, see the product history. */
 export function FilingActions({ filing }: { filing: Filing }) {
-  const rpc = useRpc();
   const clipboard = useClipboard({ timeout: 2000 });
-  const pdf = useQuery(signedLinkQueryOptions(rpc, filing.pdfLink));
+  const pdfHref = stablePdfHref(filing.pdfLink);
 
   const copyLink = () => {
     clipboard.copy(window.location.href);
@@ -25,10 +22,10 @@ export function FilingActions({ filing }: { filing: Filing }) {
 
   return (
     <Group gap="xs" data-testid="filing-actions">
-      {pdf.data ? (
+      {pdfHref ? (
         <Button
           component="a"
-          href={pdf.data}
+          href={pdfHref}
           target="_blank"
           rel="noopener noreferrer"
           size="xs"
@@ -43,8 +40,7 @@ export function FilingActions({ filing }: { filing: Filing }) {
           size="xs"
           leftSection={<IconFileTypePdf size={16} aria-hidden />}
           disabled
-          loading={pdf.isPending && filing.pdfLink.length > 0}
-          title={pdf.isError ? 'The PDF link could not be fetched' : undefined}
+          title="This filing has no PDF"
           data-testid="open-pdf"
         >
           Open PDF

@@ -1,9 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { signedLinkQueryOptions } from '#app/features/filings/document-queries.ts';
-import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { stablePdfHref } from '#app/lib/documents/stable-document-link.ts';
 
-/** "PDF page N": opens the filing's PDF at that page in a new tab (nothing when page is 0). */
+/**
+ * "PDF page N": opens the filing's PDF at that page in a new tab (nothing when page is 0). The
+ * link renews its signature on every use, so it keeps working on a page left open.
+ */
 export function PdfPageLink({
   pdfLink,
   page,
@@ -13,10 +14,9 @@ export function PdfPageLink({
   page: number;
   what: string;
 }) {
-  const rpc = useRpc();
-  const signed = useQuery(signedLinkQueryOptions(rpc, pdfLink));
   if (page <= 0) return null;
-  if (!signed.data)
+  const href = stablePdfHref(pdfLink, page);
+  if (!href)
     return (
       <Text span size="sm" c="dimmed">
         PDF page {page}
@@ -24,7 +24,7 @@ export function PdfPageLink({
     );
   return (
     <Anchor
-      href={`${signed.data}#page=${page}`}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       size="sm"

@@ -7,6 +7,7 @@ import {
   numberOfFilingsQueryOptions,
 } from '#app/features/filings/filings-queries.ts';
 import { searchToFilters, searchToListRequest } from '#app/features/filings/filings-request.ts';
+import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
 import { declaredSearch } from '#app/lib/search/declared-search.ts';
 import {
   DEFAULT_FILINGS_SORT,
@@ -31,5 +32,6 @@ export const Route = createFileRoute('/_app/filings/')({
     ]);
   },
   pendingComponent: FilingsPageSkeleton,
+  head: ({ match }) => pageHead(...filterTitleParts(match.search), 'Filings'),
   component: FilingsPage,
 });

@@ -3,6 +3,7 @@ import { FilingDetailSkeleton } from '#app/features/filings/detail/filing-detail
 import { WholeFilingPage } from '#app/features/filings/detail/whole-filing-page.tsx';
 import { wholeFilingQueryOptions } from '#app/features/filings/filings-queries.ts';
 import { loadOrNotFound } from '#app/features/filings/load-or-not-found.ts';
+import { pageHead } from '#app/lib/page-title.ts';
 
 export const Route = createFileRoute('/_app/filings/$serffTrackingNumber/')({
   loader: async ({ context: { queryClient, rpc }, params }) => {
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/_app/filings/$serffTrackingNumber/')({
     );
   },
   pendingComponent: FilingDetailSkeleton,
+  head: ({ params }) => pageHead(params.serffTrackingNumber, 'Filing'),
   component: WholeFilingPage,
 });

@@ -4,8 +4,10 @@ import { parseSegmentId } from '#app/features/product-history/parse-segment-id.t
 import { ProductHistoryPage } from '#app/features/product-history/product-history-page.tsx';
 import { productHistoryQueryOptions } from '#app/features/product-history/product-history-queries.ts';
 import { ProductHistorySkeleton } from '#app/features/product-history/product-history-skeleton.tsx';
+import { pageHead } from '#app/lib/page-title.ts';
 
 export const Route = createFileRoute('/_app/product-history/$segmentId/')({
+  head: () => pageHead('Product history'),
   loader: async ({ context: { queryClient, rpc }, params }) => {
     const segmentId = parseSegmentId(params.segmentId);
     if (segmentId === undefined) throw notFound();
