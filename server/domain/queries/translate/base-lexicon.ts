@@ -5,10 +5,12 @@ const add = (phrases: string, meaning: Meaning): void => {
   for (const phrase of phrases.split(',')) entries.push([phrase.trim(), meaning]);
 };
 
-add('how many,number of,count of,count,total number of,amount of', { kind: 'count' });
+add('how many,number of,count of,count,total number of,amount of,how many times,number of times', {
+  kind: 'count',
+});
 const metric = (phrases: string, m: Metric) => add(phrases, { kind: 'metric', metric: m });
 metric(
-  'rate impact,rate change,rate changes,rate impacts,overall rate impact,rate effect,change in rates,rate,rates',
+  'rate impact,rate change,rate changes,rate impacts,overall rate impact,overall rate change,overall rate changes,overall rate,rate effect,change in rates,rate,rates',
   'rate_impact',
 );
 metric('indicated change,indicated rate change,indication,indicated', 'indicated_change');
@@ -21,7 +23,7 @@ metric(
   'written_premium',
 );
 metric(
-  'how long,how many days,days to approval,days to approve,time to approve,days for approval,days to get approved,days to disposition,approval days,approval duration,review duration,review period,processing time,time to approval,approval time,approval times,turnaround,turnaround time,review time,days to decision,time to decision',
+  'how long,how many days,days to approval,days to approve,time to approve,days for approval,days to get approved,days to disposition,approval days,approval duration,review days,days in review,days from submission to disposition,days from submission to decision,days from filing to decision,time from submission to decision,time to a decision,days to a decision,time to get a decision,time to get approved,time to approval,review duration,review period,processing time,time to approval,approval time,approval times,turnaround,turnaround time,review time,days to decision,time to decision',
   'days_to_approval',
 );
 metric(
@@ -32,7 +34,33 @@ metric(
   'objections,objection,objection count,objection letters,objection letter,number of objections,number of objection letters,regulator objections,doi objections',
   'objection_count',
 );
-metric('filings,filing,submissions,records,rows', 'filings');
+metric('filings,filing,submissions,submission,records,rows', 'filings');
+metric(
+  'reviews,reviewer assignments,review assignments,assignments,reviewer assignment,times assigned',
+  'reviews',
+);
+metric(
+  'expense ratio,expense ratios,expense load,expense loads,expense provision,expense provisions',
+  'expense_ratio',
+);
+metric(
+  'permissible loss ratio,permissible loss ratios,plr,plrs,target loss ratio,target loss ratios,permissible lr',
+  'permissible_loss_ratio',
+);
+for (const [kind, column] of [
+  ['frequency', 'frequency'],
+  ['severity', 'severity'],
+  ['premium', 'premium'],
+  ['loss', 'total'],
+  ['total', 'total'],
+  ['pure premium', 'total'],
+] as const) {
+  metric(
+    `historic ${kind} trend,historical ${kind} trend,historic ${kind} trends,historical ${kind} trends`,
+    `historic_${column}_trend`,
+  );
+  metric(`prospective ${kind} trend,prospective ${kind} trends`, `prospective_${column}_trend`);
+}
 metric(
   'relativity,relativities,factor relativity,factor relativities,rating factor relativity,factor value,factor values,relativity after',
   'relativity',
@@ -42,7 +70,7 @@ add('average,avg,mean,typical,averaging,averaged,averages,on average', {
   kind: 'aggregate',
   aggregate: 'avg',
 });
-add('median', { kind: 'aggregate', aggregate: 'median' });
+add('median,middle value,midpoint,50th percentile,p50', { kind: 'aggregate', aggregate: 'median' });
 add('total,sum,sum of,overall,combined,aggregate,in total,totaling,totalling,summed', {
   kind: 'aggregate',
   aggregate: 'sum',
@@ -57,7 +85,7 @@ add(
 const dimension = (phrases: string, d: Dimension, singular: boolean) =>
   add(phrases, { kind: 'dimension', dimension: d, singular });
 dimension('carrier,insurer,group,insurance group,carrier group', 'carrier', true);
-dimension('carriers,insurers,groups,insurance groups', 'carrier', false);
+dimension('carriers,insurers,groups,insurance groups,filers', 'carrier', false);
 dimension('company,underwriting company,writing company', 'company', true);
 dimension('companies,underwriting companies,writing companies', 'company', false);
 dimension('state,jurisdiction', 'state', true);
@@ -96,14 +124,14 @@ dimension('month,monthly,per month,month by month,month-by-month', 'month', true
 dimension('months', 'month', false);
 
 add(
-  'above,over,greater than,more than,higher than,exceeding,exceeds,exceed,exceeded,larger than,bigger than,longer than,slower than,in excess of,north of,>',
+  'above,over,greater than,more than,more,higher than,exceeding,exceeds,exceed,exceeded,larger than,bigger than,longer than,slower than,in excess of,north of,>',
   {
     kind: 'comparison',
     op: '>',
   },
 );
 add(
-  'below,under,less than,lower than,smaller than,fewer than,shorter than,faster than,quicker than,sooner than,in under,in less than,south of,<',
+  'below,under,fewer,less than,lower than,smaller than,fewer than,shorter than,faster than,quicker than,sooner than,in under,in less than,south of,<',
   { kind: 'comparison', op: '<' },
 );
 add('at least,no less than,or more,or higher,or above,a minimum of,greater than or equal to,>=', {
@@ -131,6 +159,7 @@ add(
     top: true,
   },
 );
+add('busiest,most active,most prolific', { kind: 'order', direction: 'desc', top: true });
 add('bottom,lowest,least,fewest,smallest,ascending,shortest,fastest,quickest,mildest,the least', {
   kind: 'order',
   direction: 'asc',
@@ -142,6 +171,13 @@ add('ranked,sorted,ordered,order by,sort by,rank', {
   top: false,
 });
 
+add(
+  'past year and a half,last year and a half,the past year and a half,past eighteen months,last eighteen months',
+  {
+    kind: 'relative',
+    months: 18,
+  },
+);
 add('last year,past year,in the last year,in the past year,ltm,last twelve months', {
   kind: 'relative',
   months: 12,
@@ -203,13 +239,21 @@ add(
 );
 add('distinct,different,unique,individual,separate', { kind: 'distinct' });
 add(
-  'share of,percentage of,percent of,% of,proportion of,fraction of,share,percentage,proportion,what percent',
+  'share of,percentage of,percent of,% of,proportion of,fraction of,share,percentage,proportion,what percent,as a share of the total,as a share of total,as a share of all,as a share of all filings,as a percentage of the total,as a percentage of total,as a percentage of all,as a percentage of all filings,as a proportion of the total,share of the total,share of all filings,percentage of the total,percentage of all filings,what fraction',
   { kind: 'share' },
 );
 add('per filing,a filing,per filings,for each filing,on average per filing,filing on average', {
   kind: 'per-filing',
 });
 add('were,was,are,is,got,get,gets,been,being,be,ended up,ended up being', { kind: 'copula' });
+add('such as,e g,eg,for example,for instance,including', {
+  kind: 'examples',
+  trailing: false,
+});
+add('and so on,and so forth,etc,and the like,and others,or so on', {
+  kind: 'examples',
+  trailing: true,
+});
 add('ever,of all time,all time,all-time,on record,in history', { kind: 'ever' });
 add('first quarter,1st quarter', { kind: 'quarter', quarter: 1 });
 add('second quarter,2nd quarter', { kind: 'quarter', quarter: 2 });
@@ -229,14 +273,14 @@ add('decided,disposed,disposed of,disposition date,decision date,closed date,dat
   field: 'disposition_date',
 });
 add(
-  'rate increases,rate increase,rate hikes,rate hike,increases,increase,increased,increasing,hikes,hike,raised,positive',
+  'rate increases,rate increase,rate hikes,rate hike,increases,increase,increased,increasing,hikes,hike,raised,positive,went up,go up,goes up,gone up,rose,rise,rises,raise,raising,raised rates,hiked,took rates up',
   {
     kind: 'sign',
     sign: 'increase',
   },
 );
 add(
-  'rate decreases,rate decrease,rate cuts,rate cut,rate reductions,rate reduction,decreases,decrease,decreased,decreasing,cuts,cut,reductions,reduction,reduced,negative',
+  'rate decreases,rate decrease,rate cuts,rate cut,rate reductions,rate reduction,decreases,decrease,decreased,decreasing,cuts,cut,reductions,reduction,reduced,negative,went down,go down,goes down,gone down,fell,fall,falls,lowered,lower rates,lowering,dropped,drop,drops,decline,declined,declines',
   {
     kind: 'sign',
     sign: 'decrease',
@@ -257,7 +301,12 @@ had got receive received see want would like i we our us my can you your between
 so far ones one respectively percent data results result value values breakdown broken down
 split grouped grouping group per-state whole entire across all through reviewed reviewed by handled
 assigned assigned to worked on written sent was there made submitted by filed by how much much
-filing's over time period revised revise revises revising table tables`;
+filing's over time period revised revise revises revising table tables affected affecting affects
+affect touching touched touch touches impacting impacted impacts waited waiting wait sat review
+first regulator decides decide decision a decision the decision to a decision for a decision
+before a decision before the regulator decides before approval until approval until a decision
+to approve to get approved for approval to be approved get decided gets decided get approved
+assumed assume assumes everything anything start than file files`;
 for (const word of stopWords.split(/\s+/).filter(Boolean)) add(word, { kind: 'stop' });
 
 /** The fixed vocabulary: measures, dimensions, comparisons, orderings, time words, stop words. */

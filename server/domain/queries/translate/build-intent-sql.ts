@@ -2,6 +2,7 @@ import type { Condition, DateFilter, Intent, Measure } from './intent.ts';
 import {
   type Dimension,
   FACTOR_LEVEL_SEPARATOR,
+  isSupplemental,
   type Metric,
   type ValueDimension,
 } from './meaning.ts';
@@ -24,7 +25,25 @@ const COMPANY_FIGURES: Partial<Record<Metric, string>> = {
  */
 type FactorAccess = 'levels' | 'factors' | 'exists' | 'none';
 
-type Context = { intent: Intent; company: boolean; reviews: boolean; factor: FactorAccess };
+type Context = {
+  intent: Intent;
+  company: boolean;
+  reviews: boolean;
+  factor: FactorAccess;
+  /** Joins supplemental_metrics (s): expense ratios, permissible loss ratios, trends per coverage. */
+  supplemental: boolean;
+};
+
+/** Every metric the intent reads: measures, conditions, order, share. */
+function metricsOf(intent: Intent): Metric[] {
+  return [
+    ...intent.measures.map((m) => m.metric),
+    ...intent.conditions.map((c) => c.metric),
+    ...(intent.share?.conditions.map((c) => c.metric) ?? []),
+    ...(intent.order?.metric ? [intent.order.metric] : []),
+    ...(intent.order?.measure ? [intent.order.measure.metric] : []),
+  ];
+}
 
 function factorAccess(intent: Intent): FactorAccess {
   const metrics = [
@@ -50,6 +69,7 @@ function factorColumn(ctx: Context, what: 'factor' | 'level'): string {
 
 function column(ctx: Context, metric: Metric): string {
   if (metric === 'relativity') return 'l.relativity_after';
+  if (isSupplemental(metric)) return `s.${metric}`;
   const companyColumn = COMPANY_FIGURES[metric];
   return ctx.company && companyColumn ? `c.${companyColumn}` : `f.${metric}`;
 }
@@ -57,6 +77,7 @@ function column(ctx: Context, metric: Metric): string {
 function measureName(m: Measure): string {
   if (m.aggregate === 'distinct') return `${m.dimension ?? 'filing'}_count`;
   if (m.aggregate === 'share') return 'share_percent';
+  if (m.metric === 'reviews') return 'reviewer_assignments';
   if (m.aggregate === 'count' || m.metric === 'filings') return 'filings';
   const prefix = {
     avg: 'average',
@@ -71,7 +92,11 @@ function measureName(m: Measure): string {
 
 function filingCount(ctx: Context, where?: string): string {
   const filter = where ? ` filter (where ${where})` : '';
-  return ctx.company || ctx.reviews || ctx.factor === 'levels' || ctx.factor === 'factors'
+  return ctx.company ||
+    ctx.reviews ||
+    ctx.supplemental ||
+    ctx.factor === 'levels' ||
+    ctx.factor === 'factors'
     ? `count(distinct f.serff_tracking_number)${filter}`
     : `count(*)${filter}`;
 }
@@ -92,6 +117,12 @@ function measureSql(ctx: Context, m: Measure): string {
     return `count(distinct ${dimensionColumn(ctx, m.dimension)})`;
   }
   if (m.aggregate === 'share') return shareSql(ctx);
+  if (m.metric === 'reviews') {
+    // One row per reviewer of a filing; other joins would repeat it.
+    return ctx.company || ctx.supplemental || ctx.factor === 'levels' || ctx.factor === 'factors'
+      ? `count(distinct (r.serff_tracking_number, r.reviewer_id))`
+      : 'count(*)';
+  }
   if (m.aggregate === 'count' || m.metric === 'filings') return filingCount(ctx);
   const col = column(ctx, m.metric);
   const digits = m.metric === 'relativity' ? 3 : 2;
@@ -225,8 +256,10 @@ export function buildIntentSql(intent: Intent): string {
   const ctx: Context = {
     intent,
     company: uses(intent, 'company'),
-    reviews: uses(intent, 'reviewer') || uses(intent, 'role'),
+    reviews:
+      uses(intent, 'reviewer') || uses(intent, 'role') || metricsOf(intent).includes('reviews'),
     factor: factorAccess(intent),
+    supplemental: metricsOf(intent).some(isSupplemental),
   };
   const where: string[] = [];
   for (const [d, values] of intent.filters) where.push(filterSql(ctx, d, values));
@@ -240,6 +273,8 @@ export function buildIntentSql(intent: Intent): string {
   if (ctx.company)
     from.push('join company_rate_figures c on c.serff_tracking_number = f.serff_tracking_number');
   if (ctx.reviews) from.push('join reviews r on r.serff_tracking_number = f.serff_tracking_number');
+  if (ctx.supplemental)
+    from.push('join supplemental_metrics s on s.serff_tracking_number = f.serff_tracking_number');
   if (ctx.factor === 'levels')
     from.push('join rating_factor_levels l on l.serff_tracking_number = f.serff_tracking_number');
   if (ctx.factor === 'factors')

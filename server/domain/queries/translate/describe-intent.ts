@@ -17,12 +17,25 @@ const METRIC_NAME: Record<Metric, string> = {
   objection_count: 'objection letters',
   filings: 'filings',
   relativity: 'relativity',
+  reviews: 'reviewer assignments',
+  expense_ratio: 'expense ratio (per coverage)',
+  permissible_loss_ratio: 'permissible loss ratio (per coverage)',
+  historic_frequency_trend: 'historic frequency trend',
+  historic_severity_trend: 'historic severity trend',
+  historic_premium_trend: 'historic premium trend',
+  historic_total_trend: 'historic loss trend',
+  prospective_frequency_trend: 'prospective frequency trend',
+  prospective_severity_trend: 'prospective severity trend',
+  prospective_premium_trend: 'prospective premium trend',
+  prospective_total_trend: 'prospective loss trend',
 };
 
 const UNIT: Partial<Record<Metric, string>> = {
   rate_impact: '%',
   indicated_change: '%',
   days_to_approval: ' days',
+  expense_ratio: '%',
+  permissible_loss_ratio: '%',
 };
 
 const DIMENSION_NAME: Record<Dimension | ValueDimension, string> = {
@@ -73,6 +86,7 @@ export function measureText(m: Measure): string {
   if (m.aggregate === 'distinct')
     return `number of distinct ${DIMENSION_NAME[m.dimension ?? 'carrier']}s`;
   if (m.aggregate === 'share') return 'share of filings (%)';
+  if (m.metric === 'reviews') return 'number of reviewer assignments';
   if (m.aggregate === 'count' || m.metric === 'filings') return 'number of filings';
   return `${AGGREGATE_NAME[m.aggregate]} ${METRIC_NAME[m.metric]}`;
 }

@@ -13,6 +13,14 @@ const vocabulary = testVocabulary(
     ['approved', { kind: 'value', dimension: 'disposition_status', value: 'Approved' }],
     ['use and file', { kind: 'value', dimension: 'approval_type', value: 'Use and File' }],
     ['secondary', { kind: 'value', dimension: 'role', value: 'secondary' }],
+    ['primary', { kind: 'value', dimension: 'role', value: 'primary' }],
+    ['prior approval', { kind: 'value', dimension: 'approval_type', value: 'Prior Approval' }],
+    ['file and use', { kind: 'value', dimension: 'approval_type', value: 'File and Use' }],
+    ['pulled', { kind: 'value', dimension: 'disposition_status', value: 'Withdrawn' }],
+    ['rejections', { kind: 'value', dimension: 'disposition_status', value: 'Disapproved' }],
+    ['disapproval', { kind: 'value', dimension: 'disposition_status', value: 'Disapproved' }],
+    ['acme', { kind: 'value', dimension: 'carrier', value: 'Acme Mutual Group' }],
+    ['zenith', { kind: 'value', dimension: 'carrier', value: 'Zenith Holdings' }],
   ],
   ['OR', 'NV', 'ID'],
 );
@@ -187,5 +195,134 @@ describe('honesty', () => {
     const parsed = read('oregon frobnicated quux zorbly');
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.failReason).toMatch(/I would read it as: List of filings/);
+  });
+});
+
+describe('second pass (issue 22): honest readings of loose wording', () => {
+  it('reads values given as examples of a grouping as examples, and says so', () => {
+    const parsed = read('filings per approval type, e.g. prior approval or file and use');
+    expect(parsed.ok && parsed.sql).not.toContain("'Prior Approval'");
+    expect(parsed.ok && parsed.sql).toContain('group by 1');
+    expect(parsed.ok && parsed.warning).toMatch(/examples/);
+    expect(
+      sql('median rate impact by approval type (file and use, prior approval, etc)'),
+    ).not.toMatch(/where/);
+  });
+
+  it('groups by a dimension written after "by", "per" or "each" even when values are left out', () => {
+    expect(sql('median rate change per state, leaving out oregon')).toMatch(
+      /f\.state <> 'OR'[\s\S]*group by 1/,
+    );
+    expect(sql('number of filings for every carrier but not acme')).toContain('group by 1');
+  });
+
+  it('keeps the aggregate named first ("median overall rate change") and warns on a total of percentages', () => {
+    expect(sql('nevada median overall rate change')).toContain('percentile_cont(0.5)');
+    const parsed = read('sum of rate impact in oregon');
+    expect(parsed.ok && parsed.warning).toMatch(/added up/);
+  });
+
+  it('reads "average rate increase" as the average rate change, without a filter on increases', () => {
+    expect(sql('states whose mean rate hike exceeds 4 percent')).not.toContain('f.rate_impact > 0');
+    expect(sql('states whose mean rate hike exceeds 4 percent')).toMatch(
+      /having .*avg\(f\.rate_impact\).* > 4/,
+    );
+  });
+
+  it('orders by the rate change when a sign is followed by a superlative', () => {
+    const text = sql('which 3 filings raised rates the least');
+    expect(text).toMatch(/order by f\.rate_impact asc/);
+    expect(text).toContain('limit 3');
+    expect(sql('which ten filings lowered rates the most')).toMatch(/order by f\.rate_impact asc/);
+  });
+
+  it('reads a trailing "on average" or "in total" as the aggregate of the figure before it', () => {
+    expect(sql('how many days does each reviewer need on average')).toContain(
+      'avg(f.days_to_approval)',
+    );
+    expect(sql('states that took over 40 days on average')).toMatch(
+      /having .*avg\(f\.days_to_approval\).* > 40/,
+    );
+  });
+
+  it('counts how often rates went one way', () => {
+    const text = sql('how many times did nevada rates go up');
+    expect(text).toContain('count(*)');
+    expect(text).toContain('f.rate_impact > 0');
+  });
+
+  it('declines an unknown word in front of "counts"', () => {
+    expect(read('lawsuit counts per carrier').ok).toBe(false);
+  });
+});
+
+describe('second pass (issue 22): joins', () => {
+  it('measures supplemental metrics per coverage through supplemental_metrics', () => {
+    const text = sql('mean permissible loss ratio per state');
+    expect(text).toContain('join supplemental_metrics s');
+    expect(text).toContain('avg(s.permissible_loss_ratio)');
+    expect(sql('prospective severity trend by carrier')).toContain('s.prospective_severity_trend');
+  });
+
+  it('counts reviewer assignments, the role qualifying the reviewer', () => {
+    const text = sql('number of primary reviewer assignments in nevada');
+    expect(text).toMatch(/select count\(\*\) as reviewer_assignments/);
+    expect(text).toContain("r.role = 'primary'");
+    expect(sql('how many reviews had the reviewer in a primary role')).not.toMatch(/group by/);
+  });
+
+  it('groups by the reviewers named after a role when asked per reviewer', () => {
+    expect(sql('average processing time for each secondary reviewer')).toMatch(
+      /r\.reviewer_name as reviewer[\s\S]*r\.role = 'secondary'[\s\S]*group by 1/,
+    );
+  });
+});
+
+describe('second pass (issue 22): statuses, orderings and calendar', () => {
+  it('reads status verbs and nouns, and a status rate as a share', () => {
+    expect(sql('which carrier pulled the most filings')).toContain(
+      "f.disposition_status = 'Withdrawn'",
+    );
+    const share = sql('disapproval rate in oregon');
+    expect(share).toContain('share_percent');
+    expect(share).toContain("filter (where f.disposition_status = 'Disapproved')");
+  });
+
+  it('reads "the busiest", "the slowest" and "who" without a named measure', () => {
+    expect(sql('the four busiest carriers')).toMatch(/count\(\*\)[\s\S]*limit 4/);
+    expect(sql('quickest state for a decision')).toMatch(
+      /avg\(f\.days_to_approval\)[\s\S]*asc[\s\S]*limit 1/,
+    );
+    expect(sql('who has the fewest rejections')).toMatch(/f\.carrier[\s\S]*limit 1/);
+  });
+
+  it('reads "middle value" as the median and "first N" as a limit', () => {
+    expect(sql('middle value of days to approval in nevada')).toContain('percentile_cont(0.5)');
+    expect(sql('carriers sorted by filing count, first 3')).toContain('limit 3');
+  });
+
+  it('reads submissions on the submitted date, open-ended "from <day> on" and month ranges', () => {
+    expect(sql('submissions over the last 30 days')).toContain('f.submitted_date >=');
+    const open = sql('approved filings from 3/1/2024 onwards');
+    expect(open).toContain(">= date '2024-03-01'");
+    expect(open).not.toContain('<');
+    expect(sql('filings effective from 2023-07-01 on')).not.toContain("< date '2023-07-02'");
+    expect(sql('number of filings in sep-nov 2023')).toMatch(
+      />= date '2023-09-01'[\s\S]*< date '2023-12-01'/,
+    );
+  });
+
+  it('reads numbers in words and thresholds written after the number', () => {
+    expect(sql('filings touching over two hundred fifty thousand policyholders')).toContain(
+      'f.policyholders_affected > 250000',
+    );
+    expect(sql('filings with 3 or more objection letters')).toContain('f.objection_count >= 3');
+  });
+
+  it('compares named values with "more" or "faster than"', () => {
+    expect(sql('did acme or zenith file more')).toMatch(/f\.carrier in[\s\S]*group by 1/);
+    expect(sql('are oregon filings decided faster than nevada ones')).toMatch(
+      /avg\(f\.days_to_approval\)[\s\S]*group by 1/,
+    );
   });
 });

@@ -57,6 +57,17 @@ export const DEFAULT_AGGREGATE: Record<Metric, Aggregate | 'count'> = {
   objection_count: 'sum',
   filings: 'count',
   relativity: 'avg',
+  reviews: 'count',
+  expense_ratio: 'avg',
+  permissible_loss_ratio: 'avg',
+  historic_frequency_trend: 'avg',
+  historic_severity_trend: 'avg',
+  historic_premium_trend: 'avg',
+  historic_total_trend: 'avg',
+  prospective_frequency_trend: 'avg',
+  prospective_severity_trend: 'avg',
+  prospective_premium_trend: 'avg',
+  prospective_total_trend: 'avg',
 };
 
 export function sameMeasure(a: Measure, b: Measure): boolean {

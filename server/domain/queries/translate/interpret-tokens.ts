@@ -8,7 +8,15 @@ import {
   type Share,
   sameMeasure,
 } from './intent.ts';
-import type { DateField, Meaning, Metric, Token, Unit, ValueDimension } from './meaning.ts';
+import type {
+  DateField,
+  Dimension,
+  Meaning,
+  Metric,
+  Token,
+  Unit,
+  ValueDimension,
+} from './meaning.ts';
 
 const UNIT_METRIC: Record<Unit, Metric> = {
   '%': 'rate_impact',
@@ -49,7 +57,120 @@ export type Interpreted = {
   unused: string[];
   /** An aggregate ("average", "total") with no measure after it: the measure is unknown. */
   missingMeasure: boolean;
+  /** Values read as examples of a grouping, not filters ("by approval type (prior approval and so on)"). */
+  examples: string[];
 };
+
+const GROUPING_WORDS = /^(by|per|each|every|across|for each|for every|broken out by|split by)$/;
+const TIME_ORDER_WORDS = /^(longest|slowest|shortest|fastest|quickest)$/;
+const BUSY_WORDS = /^(busiest|most active|most prolific)$/;
+const TIME_COMPARISON_WORDS =
+  /^(longer than|slower than|shorter than|faster than|quicker than|sooner than)$/;
+/** A value that qualifies a dimension rather than being one of its values: "secondary reviewer". */
+const QUALIFIES: Partial<Record<ValueDimension, Dimension>> = { role: 'reviewer' };
+
+const isPeriodMeaning = (m: Meaning | undefined): boolean =>
+  m?.kind === 'date' ||
+  m?.kind === 'month' ||
+  m?.kind === 'year' ||
+  m?.kind === 'quarter' ||
+  m?.kind === 'number';
+
+/**
+ * Rewrites placed phrases whose meaning depends on their neighbours, before interpretation:
+ * values given as examples of a grouping are set aside, "first five" is a limit, "disapproval
+ * rate" is a share, "from 2025-01-01 on" is open-ended; and notes the dimensions written after a
+ * grouping word ("by", "per", "each"), which group even when values follow.
+ */
+function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; grouping: Set<Token> } {
+  const tokens = [...input];
+  const examples: string[] = [];
+  const grouping = new Set<Token>();
+  const isJoin = (t: Token | undefined) =>
+    t !== undefined &&
+    ((t.meaning.kind === 'range' && t.meaning.word === 'and') ||
+      (t.meaning.kind === 'stop' && /^(or|and|,)$/.test(t.text)));
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (!t) continue;
+    const m = t.meaning;
+    if (m.kind === 'examples') {
+      // Values of a dimension named before the marker are examples of it, not filters.
+      const grouped = (d: string) =>
+        tokens.slice(0, i).some((x) => x.meaning.kind === 'dimension' && x.meaning.dimension === d);
+      const step = m.trailing ? -1 : 1;
+      let j = i + step;
+      const run: number[] = [];
+      while (j >= 0 && j < tokens.length) {
+        const x = tokens[j];
+        if (x?.meaning.kind === 'value' && grouped(x.meaning.dimension)) run.push(j);
+        else if (!isJoin(x)) break;
+        j += step;
+      }
+      if (run.length > 0) {
+        for (const k of run) examples.push(tokens[k]?.text ?? '');
+        const drop = new Set([...run, i]);
+        const lo = Math.min(...drop);
+        const hi = Math.max(...drop);
+        tokens.splice(lo, hi - lo + 1);
+        i = lo - 1;
+      } else tokens[i] = { ...t, meaning: { kind: 'stop' } };
+      continue;
+    }
+    const next = tokens[i + 1];
+    if (
+      m.kind === 'number' &&
+      next?.meaning.kind === 'comparison' &&
+      /^(or|and) /.test(next.text)
+    ) {
+      // "5 or more objections": the comparison reads before its number.
+      tokens[i] = next;
+      tokens[i + 1] = t;
+      i++;
+      continue;
+    }
+    if (m.kind === 'stop' && t.text === 'first' && next?.meaning.kind === 'number') {
+      // "first five", "the first 10": a limit.
+      tokens[i] = { ...t, meaning: { kind: 'order', direction: 'desc', top: false } };
+    } else if (
+      m.kind === 'value' &&
+      m.dimension === 'disposition_status' &&
+      next?.meaning.kind === 'metric' &&
+      /^(rate|ratio)$/.test(next.text) &&
+      tokens[i + 2]?.meaning.kind !== 'comparison'
+    ) {
+      // "disapproval rate", "withdrawal rate": the share of filings with the status.
+      tokens.splice(i, 2, { text: `${t.text} ${next.text}`, meaning: { kind: 'share' } }, t);
+      i++;
+    } else if (m.kind === 'stop' && /^(on|onward|onwards)$/.test(t.text) && i > 0) {
+      // "from 2025-01-01 on": from then on.
+      let j = i - 1;
+      while (j > 0 && isPeriodMeaning(tokens[j]?.meaning)) j--;
+      const from = tokens[j];
+      if (
+        j < i - 1 &&
+        from?.meaning.kind === 'range' &&
+        (from.text === 'from' || from.meaning.word === 'since')
+      )
+        tokens[i] = { ...t, meaning: { kind: 'range', word: 'later' } };
+    } else if (m.kind === 'dimension') {
+      let j = i - 1;
+      while (j >= 0) {
+        const x = tokens[j];
+        if (x?.meaning.kind === 'stop' && GROUPING_WORDS.test(x.text)) {
+          grouping.add(t);
+          break;
+        }
+        const skip =
+          (x?.meaning.kind === 'stop' && /^(the|of|for|and)$/.test(x.text)) ||
+          (x?.meaning.kind === 'value' && QUALIFIES[x.meaning.dimension] === m.dimension);
+        if (!skip) break;
+        j--;
+      }
+    }
+  }
+  return { tokens, examples, grouping };
+}
 
 type Comparison = {
   op: Condition['op'];
@@ -277,8 +398,9 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
   let impliedDateField: DateField | undefined;
   const isAnd = (t: Token | undefined) => t?.meaning.kind === 'range' && t.meaning.word === 'and';
   const isValue = (t: Token | undefined) => t?.meaning.kind === 'value';
+  const { tokens: rewritten, examples, grouping } = rewrite(tokens);
   // "CA and TX": a list of values, not a range.
-  const kept = tokens
+  const kept = rewritten
     .filter((t) => t.meaning.kind !== 'stop')
     .filter((t, i, all) => !(isAnd(t) && isValue(all[i - 1]) && isValue(all[i + 1])));
   // In a share, what follows "were"/"are" after the share word is the part counted.
@@ -306,12 +428,46 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
   let rangeWord: 'since' | 'after' | 'before' | 'until' | 'between' | undefined;
   let missingMeasure = false;
   let lastPeriodEnd = -10;
+  let rangeText = '';
+  let who = false;
+  let orderText = '';
+  /** The figure named last, to which a trailing "on average" or "in total" applies. */
+  let lastFigure: 'measure' | 'condition' | 'order' | undefined;
   const addMeasure = (m: Measure) => {
     if (!intent.measures.some((x) => sameMeasure(x, m))) intent.measures.push(m);
+    lastFigure = 'measure';
   };
   const addCondition = (condition: Condition) => {
     if (inNumerator() && !condition.measure && share) share.conditions.push(condition);
     else intent.conditions.push(condition);
+    lastFigure = 'condition';
+  };
+  /** "how long does each reviewer take on average", "lines that take over 50 days on average". */
+  const applyTrailingAggregate = (agg: Measure['aggregate']): boolean => {
+    if (agg === 'count' || agg === 'distinct' || agg === 'share') return false;
+    if (lastFigure === 'condition') {
+      const rows = intent.conditions.filter((x) => !x.measure && x.metric !== 'filings');
+      const last = rows.at(-1);
+      if (!last || intent.groupBy.length === 0) return false;
+      for (const x of rows)
+        if (x.metric === last.metric) x.measure = { aggregate: agg, metric: x.metric };
+      return true;
+    }
+    if (lastFigure === 'order' && orderMetric && orderMetric.metric !== 'filings') {
+      orderMetric = { aggregate: agg, metric: orderMetric.metric };
+      return true;
+    }
+    const last = intent.measures.at(-1);
+    if (
+      lastFigure === 'measure' &&
+      last &&
+      last.metric !== 'filings' &&
+      last.metric !== 'reviews'
+    ) {
+      intent.measures[intent.measures.length - 1] = { aggregate: agg, metric: last.metric };
+      return true;
+    }
+    return false;
   };
   const addValue = (dimension: ValueDimension, value: string) => {
     const target = negate
@@ -356,7 +512,12 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         }
         c.i--;
       }
-      if (next?.kind === 'dimension' && !['year', 'quarter', 'month'].includes(next.dimension)) {
+      if (/times/.test(text())) {
+        // "how many times was a reviewer assigned": occurrences, not distinct reviewers.
+      } else if (
+        next?.kind === 'dimension' &&
+        !['year', 'quarter', 'month'].includes(next.dimension)
+      ) {
         addMeasure({ aggregate: 'distinct', metric: 'filings', dimension: next.dimension });
         aggregate = undefined;
         c.i++;
@@ -373,8 +534,29 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         c.i++;
       } else unused.push(text());
     } else if (m.kind === 'aggregate') {
+      const next = at(c, 1);
+      const figureAhead =
+        next !== undefined &&
+        ['metric', 'comparison', 'sign', 'count', 'distinct', 'per-filing', 'aggregate'].includes(
+          next.kind,
+        );
+      const betweenAhead = next?.kind === 'range' && at(c, 2)?.kind === 'number';
+      if (!figureAhead && !betweenAhead && !aggregate && applyTrailingAggregate(m.aggregate))
+        continue;
+      // "median overall rate change": the specific aggregate named first stays.
+      if (aggregate && aggregate !== 'count' && m.aggregate === 'sum') continue;
       aggregate = m.aggregate;
       const sign = at(c, 1);
+      if (
+        (m.aggregate === 'avg' || m.aggregate === 'median' || m.aggregate === 'weighted') &&
+        sign?.kind === 'sign'
+      ) {
+        // "average rate increase": the average rate change, not an average over increases.
+        const signToken = c.tokens[c.i + 1];
+        if (signToken)
+          c.tokens[c.i + 1] = { ...signToken, meaning: { kind: 'metric', metric: 'rate_impact' } };
+        continue;
+      }
       if ((m.aggregate === 'max' || m.aggregate === 'min') && sign?.kind === 'sign') {
         // "max rate increase": the largest rate impact, not a filter on increases.
         const up = sign.sign === 'increase';
@@ -394,7 +576,7 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         c.i++;
         const cmp = readComparison(c);
         if (cmp) {
-          const metric = cmp.unit ? UNIT_METRIC[cmp.unit] : 'rate_impact';
+          const metric = cmp.metric ?? (cmp.unit ? UNIT_METRIC[cmp.unit] : 'rate_impact');
           const measure: Measure = { aggregate: m.aggregate, metric };
           for (const condition of conditionsOf(metric, cmp, measure))
             intent.conditions.push(condition);
@@ -403,7 +585,16 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       }
     } else if (m.kind === 'metric') {
       const next = at(c, 1);
+      if (m.metric === 'reviews') {
+        if (!aggregate || aggregate === 'count' || aggregate === 'sum') {
+          addMeasure({ aggregate: 'count', metric: 'reviews' });
+          aggregate = undefined;
+        }
+        continue;
+      }
       if (m.metric === 'filings') {
+        // "submissions in the last 18 months": the submitted date.
+        if (/^submission/.test(text())) impliedDateField ??= 'submitted_date';
         if (which && previous?.kind === 'which') filingNoun = text() === 'filing' ? 'one' : 'many';
         else filingNoun ??= text() === 'filing' ? 'one' : 'many';
         if (aggregate === 'count') {
@@ -424,6 +615,17 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       negate = false;
       if (next?.kind === 'metric' && next.metric === 'filings' && at(c, 2)?.kind === 'comparison')
         continue;
+      // "rates went up", "rates go down": the sign after it says what is asked.
+      if (
+        m.metric === 'rate_impact' &&
+        /^rates?$/.test(text()) &&
+        next?.kind === 'sign' &&
+        previous?.kind !== 'order'
+      ) {
+        if (!aggregate || aggregate === 'count') continue;
+        // "mean rate increase": the aggregate's figure is the rate change; the sign names it.
+        c.i++;
+      }
       if (next?.kind === 'per-filing') {
         if (!aggregate || aggregate === 'count' || aggregate === 'sum') aggregate = 'avg';
         c.i++;
@@ -443,6 +645,7 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
             if (measure) intent.conditions.push(condition);
             else addCondition(condition);
           }
+          lastFigure = 'condition';
           aggregate = undefined;
           continue;
         }
@@ -453,8 +656,10 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         aggregate: aggregate && aggregate !== 'count' ? aggregate : DEFAULT_AGGREGATE[m.metric],
         metric: m.metric,
       };
-      if (order && !orderMetric) orderMetric = measure;
-      else addMeasure(measure);
+      if (order && !orderMetric) {
+        orderMetric = measure;
+        lastFigure = 'order';
+      } else addMeasure(measure);
       aggregate = undefined;
     } else if (
       m.kind === 'comparison' ||
@@ -474,6 +679,7 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
           if (measure) intent.conditions.push(condition);
           else addCondition(negate ? { ...condition, op: INVERSE[condition.op] } : condition);
         }
+        lastFigure = 'condition';
         negate = false;
         if (pending) aggregate = undefined;
       } else if (m.kind === 'comparison') {
@@ -483,7 +689,16 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
           next?.kind === 'relative' ||
           next?.kind === 'to-date' ||
           isPeriodStart(next, at(c, 2));
-        if (!dateAhead && next?.kind !== 'dimension') unused.push(text());
+        const valuesNamed = c.tokens.filter((t) => t.meaning.kind === 'value').length;
+        if (!dateAhead && valuesNamed >= 2) {
+          // "who filed more, A or B", "are A decided faster than B": a comparison of the values.
+          compare = true;
+          if (
+            TIME_COMPARISON_WORDS.test(text()) &&
+            !c.tokens.some((t) => t.meaning.kind === 'metric' && t.meaning.metric !== 'filings')
+          )
+            addMeasure({ aggregate: 'avg', metric: 'days_to_approval' });
+        } else if (!dateAhead && next?.kind !== 'dimension') unused.push(text());
       }
     } else if (m.kind === 'number') {
       const next = at(c, 1);
@@ -505,10 +720,29 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       } else unused.push(text());
     } else if (m.kind === 'dimension') {
       const next = at(c, 1);
+      const byWord = grouping.has(c.tokens[c.i] as Token);
       if (next?.kind === 'value' && next.dimension === m.dimension) continue;
       const second = at(c, 2);
-      if (next?.kind === 'not' && second?.kind === 'value' && second.dimension === m.dimension)
+      if (
+        !byWord &&
+        next?.kind === 'not' &&
+        second?.kind === 'value' &&
+        second.dimension === m.dimension
+      )
         continue;
+      // "the reviewer was secondary", "count of secondary reviewers": the value qualifies it.
+      const qualifiedAfter = next?.kind === 'value' && QUALIFIES[next.dimension] === m.dimension;
+      const qualifiedBefore =
+        previous?.kind === 'value' &&
+        QUALIFIES[previous.dimension] === m.dimension &&
+        aggregate === 'count';
+      if (!byWord && (qualifiedAfter || qualifiedBefore)) {
+        if (aggregate === 'count' && m.dimension === 'reviewer') {
+          addMeasure({ aggregate: 'count', metric: 'reviews' });
+          aggregate = undefined;
+        }
+        continue;
+      }
       // "the territory factor": the dimension only names what the value before it is.
       if (previous?.kind === 'value' && previous.dimension === m.dimension) continue;
       if (previous?.kind === 'last') continue;
@@ -553,6 +787,14 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       if (next?.kind === 'range' && next.word === 'later') {
         bound = 'since';
         c.i++;
+      } else if (
+        rangeWord === 'between' &&
+        rangeText === 'from' &&
+        'from' in period &&
+        nextDay(period.from) === period.to
+      ) {
+        // "from 2025-01-01" with no end: that day on.
+        bound = 'since';
       }
       const last = intent.dates.at(-1);
       if (
@@ -579,7 +821,10 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
     } else if (m.kind === 'to-date') {
       intent.dates.push({ kind: 'to-date', unit: m.unit, through: m.through });
     } else if (m.kind === 'range') {
-      if (m.word !== 'and' && m.word !== 'later') rangeWord = m.word;
+      if (m.word !== 'and' && m.word !== 'later') {
+        rangeWord = m.word;
+        rangeText = text();
+      }
     } else if (m.kind === 'order') {
       const next = at(c, 1);
       const word = text();
@@ -597,6 +842,17 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         continue;
       }
       order = { direction: m.direction, top: m.top };
+      orderText = word;
+      if (!orderMetric && next?.kind !== 'metric' && next?.kind !== 'count') {
+        // "the busiest filers": most filings; "the slowest state": the longest time to a decision.
+        if (BUSY_WORDS.test(word)) {
+          orderMetric = { aggregate: 'count', metric: 'filings' };
+          lastFigure = 'order';
+        } else if (TIME_ORDER_WORDS.test(word)) {
+          orderMetric = { aggregate: 'avg', metric: 'days_to_approval' };
+          lastFigure = 'order';
+        }
+      }
       if (next?.kind === 'number') {
         intent.limit = next.value;
         c.i++;
@@ -613,6 +869,31 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       }
     } else if (m.kind === 'date-field') namedDateField = m.field;
     else if (m.kind === 'sign') {
+      // "cut rates the most", "raised rates the least": ordered by the rate change.
+      let j = 1;
+      if (at(c, j)?.kind === 'metric' && /^rates?$/.test(c.tokens[c.i + j]?.text ?? '')) j++;
+      const orderWord = at(c, j);
+      if (orderWord?.kind === 'order' && orderWord.top && !orderMetric && !negate) {
+        const up = m.sign === 'increase';
+        order = { direction: (orderWord.direction === 'desc') === up ? 'desc' : 'asc', top: true };
+        orderMetric = {
+          aggregate: aggregate && aggregate !== 'count' ? aggregate : 'avg',
+          metric: 'rate_impact',
+        };
+        lastFigure = 'order';
+        if (at(c, j + 1)?.kind === 'number') {
+          intent.limit = (at(c, j + 1) as { value: number }).value;
+          j++;
+        }
+        c.i += j;
+        continue;
+      }
+      if (at(c, 1)?.kind === 'metric' && /^rates?$/.test(c.tokens[c.i + 1]?.text ?? '')) {
+        // "lowered rates": the sign is the whole phrase.
+        const rates = c.tokens[c.i + 1];
+        if (rates && at(c, 2)?.kind !== 'comparison')
+          c.tokens[c.i + 1] = { ...rates, meaning: { kind: 'stop' } };
+      }
       const metricAhead = at(c, 1)?.kind === 'metric' || at(c, -1)?.kind === 'metric';
       if (!metricAhead || at(c, 1)?.kind !== 'comparison') {
         const increase = (m.sign === 'increase') !== negate;
@@ -633,10 +914,27 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         intent.measures[intent.measures.length - 1] = { aggregate: 'avg', metric: last.metric };
       }
     } else if (m.kind === 'compare') compare = true;
-    else if (m.kind === 'which') which = true;
-    else if (m.kind === 'ever') ever = true;
+    else if (m.kind === 'which') {
+      which = true;
+      if (text() === 'who') who = true;
+    } else if (m.kind === 'ever') ever = true;
   }
   if (negate) unused.push('not');
+  // "where is the average time to a decision the longest": the place, a state.
+  if (tokens[0]?.text === 'where' && intent.groupBy.length === 0 && order?.top) {
+    intent.groupBy.push('state');
+    singular = true;
+  }
+  // "who has the most withdrawals", "who filed more": the filer, a carrier.
+  if (
+    who &&
+    intent.groupBy.length === 0 &&
+    (order?.top || compare) &&
+    !intent.filters.has('carrier')
+  ) {
+    intent.groupBy.push('carrier');
+    singular = true;
+  }
   intent.dateField = namedDateField ?? impliedDateField ?? DEFAULT_DATE_FIELD;
   if (aggregate === 'count') addMeasure({ aggregate: 'count', metric: 'filings' });
   else if (aggregate) missingMeasure = true;
@@ -689,10 +987,14 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       aggregate: order.direction === 'desc' ? 'max' : 'min',
       metric: orderMetric.metric,
     });
-    return { intent, unused, missingMeasure };
+    return { intent, unused, missingMeasure, examples };
   }
   const grouped = intent.groupBy.length > 0 || intent.measures.length > 0;
   if (grouped && orderMetric) addMeasure(orderMetric);
+  if (order && intent.groupBy.length === 0 && intent.measures.length > 0 && orderText) {
+    // One figure has nothing to rank: the ordering word was not used.
+    unused.push(orderText);
+  }
   if (intent.groupBy.length > 0 && intent.measures.length === 0) {
     addMeasure({ aggregate: 'count', metric: 'filings' });
   }
@@ -710,5 +1012,5 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       else if (!grouped) intent.limit = 10;
     }
   }
-  return { intent, unused, missingMeasure };
+  return { intent, unused, missingMeasure, examples };
 }

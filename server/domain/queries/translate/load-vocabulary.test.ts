@@ -51,6 +51,20 @@ describe.each(listTestTargets())('loadVocabulary on %s', (target) => {
     });
   });
 
+  it('names a carrier by its first word, and a company without its trailing generic words', async () => {
+    const vocabulary = await loadVocabulary(fixture.db);
+    expect(vocabulary.phrases.get('allied')).toEqual({
+      kind: 'value',
+      dimension: 'carrier',
+      value: 'Allied Shield Insurance Group',
+    });
+    expect(vocabulary.phrases.get('allied shield casualty')).toEqual({
+      kind: 'value',
+      dimension: 'company',
+      value: 'Allied Shield Casualty Company',
+    });
+  });
+
   it('needs a qualifier for a status or type that is an ordinary word', async () => {
     expect(await meaning('rate')).toEqual({ kind: 'metric', metric: 'rate_impact' });
     expect(await meaning('rate only')).toEqual({

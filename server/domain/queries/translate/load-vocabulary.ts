@@ -60,6 +60,37 @@ const SUB_TOI_SYNONYMS: Record<string, string[]> = {
 
 type DistinctRow = { dimension: ValueDimension; value: string };
 
+/** Verbs and nouns that name a status ("withdrew", "pulled", "disapprovals"). */
+const STATUS_FORMS: Record<string, string[]> = {
+  withdrawn: [
+    'withdrew',
+    'withdraw',
+    'withdraws',
+    'withdrawing',
+    'withdrawal',
+    'withdrawals',
+    'pulled',
+    'pulled back',
+    'pulled their',
+    'got withdrawn',
+  ],
+  disapproved: [
+    'disapproval',
+    'disapprovals',
+    'rejected',
+    'rejection',
+    'rejections',
+    'denied',
+    'denial',
+    'denials',
+    'turned down',
+  ],
+};
+
+/** Words at the end of a name that an analyst leaves out ("Harrowgate Mutual", "Calloway Fire and Casualty"). */
+const TRAILING_GENERIC =
+  /(\s+(insurance|group|company|companies|holdings|inc|co|corp|corporation))+$/;
+
 const VALUES_SQL = `
   select * from (
   select distinct 'carrier' as dimension, carrier as value from query_views.filings
@@ -131,6 +162,7 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
         put(`type ${form}`, meaning);
         if (dimension === 'filing_type' && !/^rate$/i.test(value)) put(`${form} filings`, meaning);
       }
+      for (const form of STATUS_FORMS[normalizePhrase(value)] ?? []) put(form, meaning);
     } else if (dimension === 'approval_type' || dimension === 'role') {
       const spoken = normalizePhrase(value);
       for (const form of [spoken, spoken.replace(/ /g, '-'), spoken.replace(/ and /g, ' & ')]) {
@@ -144,11 +176,29 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
     } else {
       put(value, meaning);
       if (dimension === 'factor') put(value.replace(/\([^)]*\)/g, ' '), meaning);
+      if (dimension === 'carrier' || dimension === 'company') {
+        const short = normalizePhrase(value).replace(TRAILING_GENERIC, '');
+        if (short.includes(' ')) put(short, meaning);
+      }
       const alias = normalizePhrase(value).replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
       if (dimension === 'carrier' && alias.includes(' ')) put(alias, meaning);
       fuzzy.push({ dimension, value, alias: normalizePhrase(value) });
       if (alias && alias !== normalizePhrase(value)) fuzzy.push({ dimension, value, alias });
     }
+  }
+  // A carrier's first word, when no other carrier starts with it ("Calloway", "Harrowgate"): the
+  // group, not one of its companies (which share the word).
+  const firstWords = new Map<string, string[]>();
+  for (const { dimension, value } of rows) {
+    if (dimension !== 'carrier') continue;
+    const first = normalizePhrase(value).split(' ')[0] ?? '';
+    firstWords.set(first, [...(firstWords.get(first) ?? []), value]);
+  }
+  const lexicon = new Set(BASE_LEXICON.map(([phrase]) => phrase));
+  for (const [first, carriers] of firstWords) {
+    const carrier = carriers[0];
+    if (carriers.length === 1 && carrier && first.length >= 5 && !lexicon.has(first))
+      put(first, { kind: 'value', dimension: 'carrier', value: carrier });
   }
   for (const { factor, level } of levels) {
     const meaning: Meaning = {

@@ -9,7 +9,27 @@ export type Metric =
   | 'objection_count'
   | 'filings'
   /** A rating factor level's relativity after the filing (rating_factor_levels). */
-  | 'relativity';
+  | 'relativity'
+  /** Reviewer assignments (rows of reviews): "how many secondary reviewer assignments". */
+  | 'reviews'
+  | SupplementalMetric;
+
+/** Actuarial support figures per coverage of a company (supplemental_metrics), in percent. */
+export const SUPPLEMENTAL_METRICS = [
+  'expense_ratio',
+  'permissible_loss_ratio',
+  'historic_frequency_trend',
+  'historic_severity_trend',
+  'historic_premium_trend',
+  'historic_total_trend',
+  'prospective_frequency_trend',
+  'prospective_severity_trend',
+  'prospective_premium_trend',
+  'prospective_total_trend',
+] as const;
+export type SupplementalMetric = (typeof SUPPLEMENTAL_METRICS)[number];
+export const isSupplemental = (metric: Metric): metric is SupplementalMetric =>
+  (SUPPLEMENTAL_METRICS as readonly string[]).includes(metric);
 
 export type Aggregate = 'avg' | 'median' | 'sum' | 'max' | 'min' | 'weighted';
 
@@ -85,6 +105,8 @@ export type Meaning =
   | { kind: 'per-filing' }
   /** "were", "are", "was": in a share, what follows is the part counted. */
   | { kind: 'copula' }
+  /** "such as", "e.g.", "and so on": the values near it are examples, not filters. */
+  | { kind: 'examples'; trailing: boolean }
   /** "ever", "of all time": the question asks for one figure. */
   | { kind: 'ever' }
   | { kind: 'order'; direction: 'asc' | 'desc'; top: boolean }

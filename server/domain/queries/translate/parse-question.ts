@@ -2,7 +2,7 @@ import { buildIntentSql } from './build-intent-sql.ts';
 import { describeIntent } from './describe-intent.ts';
 import { interpretQuestion } from './interpret-tokens.ts';
 import type { Vocabulary } from './load-vocabulary.ts';
-import type { Meaning, Token } from './meaning.ts';
+import type { Meaning, Metric, Token } from './meaning.ts';
 import { tokenizeQuestion } from './tokenize-question.ts';
 
 /** What the offline translator made of a question, whether or not it answers. */
@@ -28,6 +28,16 @@ export const MIN_CONFIDENCE = 0.6;
 
 const PLACES =
   'Name a carrier, company, state, line, status, filing type, reviewer or period, and a measure (number of filings, average or median rate impact, written premium change, days to approval, policyholders affected, objection letters).';
+
+/** Figures whose total means something (dollars, people, letters); percentages and days do not add up. */
+const SUMMABLE = new Set<Metric>([
+  'written_premium_change',
+  'written_premium',
+  'policyholders_affected',
+  'objection_count',
+  'filings',
+  'reviews',
+]);
 
 const quoteAll = (words: string[]) => words.map((w) => `"${w}"`).join(', ');
 
@@ -78,6 +88,14 @@ function keyWordUnknown(sequence: (Token | string)[]): string | undefined {
       return word;
     }
     if (typeof next !== 'string' && next?.meaning.kind === 'comparison') return word;
+    // "claim counts", "loss numbers": the unknown word is what is counted.
+    const right = sequence[i + 1];
+    if (
+      typeof right !== 'string' &&
+      right?.meaning.kind === 'count' &&
+      /^counts?$/.test(right.text)
+    )
+      return word;
   }
   return undefined;
 }
@@ -103,7 +121,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       ignoredWords: unplaced,
     };
   }
-  const { intent, unused, missingMeasure } = interpretQuestion(tokens);
+  const { intent, unused, missingMeasure, examples } = interpretQuestion(tokens);
   const interpretation = describeIntent(intent);
   const ignoredWords = [...unplaced, ...unused];
   const approximate = tokens.filter((t) => t.approximate);
@@ -139,6 +157,13 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       `I read ${approximate.map((t) => `"${t.text}" as ${t.meaning.kind === 'value' ? t.meaning.value : 'a known word'}`).join(', ')}`,
     );
   }
+  if (examples.length > 0)
+    notes.push(`I read ${quoteAll(examples)} as examples of the grouping, not as filters`);
+  const summed = intent.measures.filter((m) => m.aggregate === 'sum' && !SUMMABLE.has(m.metric));
+  if (summed.length > 0)
+    notes.push(
+      `I added up ${summed.map((m) => m.metric.replaceAll('_', ' ')).join(', ')}, which is a percentage or a number of days: an average or median is usually meant`,
+    );
   const warning =
     notes.length > 0
       ? `${notes.join('; ')}: check the interpretation before relying on the result.`

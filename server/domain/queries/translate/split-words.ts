@@ -16,9 +16,80 @@ const SCALE: Record<string, number> = {
   b: 1e9,
 };
 
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+const MONTH_RANGE = new RegExp(`\\b(${MONTH})\\s*[-–]\\s*(${MONTH})\\b`, 'gi');
+
+const UNITS: Record<string, number> = Object.fromEntries(
+  'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'
+    .split(' ')
+    .map((w, i) => [w, i + 1]),
+);
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const WORD_SCALES: Record<string, number> = {
+  hundred: 100,
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+};
+const NUMBER_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS), ...Object.keys(WORD_SCALES), 'a', 'and'].join('|')})`;
+const NUMBER_PHRASE = new RegExp(`\\b${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})+\\b`, 'gi');
+
+/** "one hundred thousand" → 100000, "twenty-five" → 25; other runs are left as written. */
+function numberWords(phrase: string): string {
+  const words = phrase.toLowerCase().split(/[\s-]+/);
+  let total = 0;
+  let current = 0;
+  let seen = 0;
+  let scaled = false;
+  for (const [i, word] of words.entries()) {
+    if (word === 'and' || (word === 'a' && i === 0)) continue;
+    if (word === 'a') return phrase;
+    const unit = UNITS[word] ?? TENS[word];
+    const scale = WORD_SCALES[word];
+    if (unit !== undefined) {
+      current += unit;
+      seen++;
+    } else if (scale !== undefined) {
+      current = (current || 1) * scale;
+      if (scale >= 1000) {
+        total += current;
+        current = 0;
+      }
+      scaled = true;
+      seen++;
+    } else return phrase;
+  }
+  const tensAndUnit =
+    words.length === 2 &&
+    TENS[words[0] ?? ''] !== undefined &&
+    UNITS[words[1] ?? ''] !== undefined &&
+    (UNITS[words[1] ?? ''] ?? 10) < 10;
+  if (seen < 2 || (!scaled && !tensAndUnit)) return phrase;
+  return String(total + current);
+}
+
 export function splitWords(text: string): string[] {
   return text
     .replace(/[’‘]/g, "'")
+    .replace(NUMBER_PHRASE, (phrase) => {
+      // Keep the words around a number phrase ("and", "a") when they are not part of it.
+      const lead = /^(?:(?:and|a)[\s-]+)+/i.exec(phrase)?.[0] ?? '';
+      const trail = /(?:[\s-]+(?:and|a))+$/i.exec(phrase)?.[0] ?? '';
+      const core = phrase.slice(lead.length, phrase.length - trail.length);
+      return core ? `${lead}${numberWords(core)}${trail}` : phrase;
+    })
+    .replace(MONTH_RANGE, '$1 to $2')
+    .replace(/#\s*of\b/gi, 'number of')
+    .replace(/(^|\s)#(?=\s*[a-z])/gi, '$1number of ')
     .replace(/\d{1,3}(?:,\d{3})+(?!\d)/g, (grouped) => grouped.replace(/,/g, ''))
     .replace(
       /(\d+(?:\.\d+)?)\s*(thousand|million|billion|mn|mm|bn|k|m|b)\b/gi,

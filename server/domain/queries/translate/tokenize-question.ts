@@ -106,8 +106,10 @@ function withinOneEdit(a: string, b: string): boolean {
 /** A misspelt single word of the vocabulary ("carier", "wyomingg"), for words of 5+ letters. */
 function misspelt(word: string, vocabulary: Vocabulary): Meaning | undefined {
   const lower = word.toLowerCase();
-  if (lower.length < 5 || !/^[a-z]+$/.test(lower)) return undefined;
+  if (lower.length < 4 || !/^[a-z]+$/.test(lower)) return undefined;
   for (const [phrase, meaning] of vocabulary.phrases) {
+    // A four-letter word is read only as a dimension one letter short ("sate" for "state").
+    if (lower.length === 4 && (meaning.kind !== 'dimension' || phrase.length !== 5)) continue;
     if (meaning.kind !== 'stop' && !phrase.includes(' ') && withinOneEdit(lower, phrase)) {
       return meaning;
     }
