@@ -239,6 +239,12 @@ export type SavedFiltersTable = {
   date_basis: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 150; null: rate changes. */
   population: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 220: the page of a saved view; default 'filings'. */
+  page: ColumnType<string, string | undefined, string>;
+  sort_field: ColumnType<string | null, string | null | undefined, string | null>;
+  sort_direction: ColumnType<string | null, string | null | undefined, string | null>;
+  columns: ColumnType<string[], string[] | undefined, string[]>;
+  search: ColumnType<string, string | undefined, string>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 };
@@ -252,6 +258,8 @@ export type BriefsTable = {
   filters: Json<Record<string, unknown>>;
   filings: TextArray;
   report_json: Json<Record<string, unknown>>;
+  /** [{ heading, text }] (migration 220). */
+  commentary: Json<Record<string, unknown>[]>;
   created_date: GeneratedTimestamp;
 };
 

@@ -63,6 +63,10 @@ describe('per-user data stays with its owner', () => {
       ['delete saved filter', mallory.filters.deleteSavedFilter({ id: filterId })],
       ['get brief', mallory.briefs.getBrief({ id: briefId })],
       ['delete brief', mallory.briefs.deleteBrief({ id: briefId })],
+      [
+        'update brief',
+        mallory.briefs.updateBrief({ id: briefId, title: 'Taken over', subtitle: '' }),
+      ],
     ];
     const results: string[] = [];
     for (const [label, call] of table)
@@ -72,6 +76,7 @@ describe('per-user data stays with its owner', () => {
       'delete saved filter: NotFound',
       'get brief: NotFound',
       'delete brief: NotFound',
+      'update brief: NotFound',
     ]);
     expect((await mallory.filters.listSavedFilters({})).savedFilters).toEqual([]);
     expect((await mallory.briefs.listBriefs({})).briefs).toEqual([]);

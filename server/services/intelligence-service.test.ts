@@ -254,9 +254,12 @@ describe.each(listTestTargets())('IntelligenceService on %s', (target) => {
         writtenPremiumChange: state?.wpc,
       }),
     ]);
-    // The two largest premium changes in TX: n0 (+7.2 %) and n3 (+3 %); n1 (a decrease) is left out.
+    // Top movers come from every matching TX filing, not only the two considered: n0 (+7.2 %)
+    // and n3 (+3 %) up, n1 (-2.5 %, outside the two largest premium changes) down.
     expect(report.topMovers.increases.map((f) => f.serffTrackingNumber)).toEqual([n[0], n[3]]);
-    expect(report.topMovers.decreases).toEqual([]);
+    expect(report.topMovers.decreases.map((f) => [f.serffTrackingNumber, f.rateImpact])).toEqual([
+      [n[1], -2.5],
+    ]);
     expect(report.objectionThemes?.themes[0]).toMatchObject({ theme: SIDE, totalObjections: 2 });
     expect(report.executiveSummary.join(' ')).toContain(formatChange(m.premiumWeightedRateImpact));
     expect(report.methods.filters).toEqual([
@@ -284,6 +287,50 @@ describe.each(listTestTargets())('IntelligenceService on %s', (target) => {
     expect(markdown).toContain(
       `| Premium-weighted rate impact | ${formatChange(m.premiumWeightedRateImpact)} |`,
     );
+  });
+
+  it("updates the title, subtitle and commentary of the caller's brief only, validated", async () => {
+    const owner = clientFor('brief-editor');
+    const intruder = clientFor('brief-editor-intruder');
+    const { brief } = await owner.createIntelligenceBrief({
+      reportType: ReportType.GENERIC,
+      filters: {},
+    });
+    const id = brief?.id ?? '';
+    const { brief: updated } = await owner.updateBrief({
+      id,
+      title: '  Texas auto: Q3 view  ',
+      subtitle: 'Prepared for the pricing committee',
+      commentary: [{ heading: 'What we see', text: 'Increases cluster in TX.\n\nWatch CA.' }],
+    });
+    expect(updated?.title).toBe('Texas auto: Q3 view');
+    expect(updated?.commentary.map((c) => [c.heading, c.text])).toEqual([
+      ['What we see', 'Increases cluster in TX.\n\nWatch CA.'],
+    ]);
+    const reopened = (await owner.getBrief({ id })).brief;
+    expect(reopened?.subtitle).toBe('Prepared for the pricing committee');
+    expect(reopened?.commentary).toHaveLength(1);
+    expect(reopened?.reportJson).toBe(brief?.reportJson);
+    expect(await codeOf(intruder.updateBrief({ id, title: 'Mine', subtitle: '' }))).toBe(
+      Code.NotFound,
+    );
+    expect(await codeOf(owner.updateBrief({ id, title: '   ', subtitle: '' }))).toBe(
+      Code.InvalidArgument,
+    );
+    expect(
+      await codeOf(
+        owner.updateBrief({
+          id,
+          title: 'T',
+          subtitle: '',
+          commentary: [{ heading: '', text: '' }],
+        }),
+      ),
+    ).toBe(Code.InvalidArgument);
+    expect(await codeOf(owner.updateBrief({ id, title: 'x'.repeat(201), subtitle: '' }))).toBe(
+      Code.InvalidArgument,
+    );
+    expect((await owner.getBrief({ id })).brief?.title).toBe('Texas auto: Q3 view');
   });
 
   it("lists, reopens and deletes the caller's briefs only, and validates the request", async () => {

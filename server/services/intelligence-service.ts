@@ -1,6 +1,7 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Code } from '@connectrpc/connect';
 import { z } from 'zod';
+import { briefTextSchema } from '#contract/intelligence/brief-commentary.ts';
 import type { BriefReportType } from '#contract/intelligence/brief-report.ts';
 import { IntelligenceService, ReportType } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
 import { getLlmConfig } from '#server/config/llm-config.ts';
@@ -28,6 +29,7 @@ import {
   MAX_MAX_FILINGS,
   type StoredBrief,
 } from '#server/domain/intelligence/stored-brief.ts';
+import { updateBrief } from '#server/domain/intelligence/update-brief.ts';
 import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import { userIdOf } from '#server/rpc/user-id-context-key.ts';
@@ -97,6 +99,7 @@ const briefSchema = z.object({
   ),
 });
 const idSchema = z.object({ id: z.string().trim().min(1, 'A brief id is required').max(64) });
+const updateSchema = idSchema.and(briefTextSchema);
 
 function toApiBrief(b: StoredBrief) {
   return {
@@ -107,6 +110,7 @@ function toApiBrief(b: StoredBrief) {
     filters: { filters: toApiFilters(b.filters), maxFilings: b.maxFilings },
     serffTrackingNumbers: b.filings,
     reportJson: JSON.stringify(b.report),
+    commentary: b.commentary,
     createdDate: timestampFromDate(b.createdDate),
   };
 }
@@ -236,6 +240,14 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
       const { id } = idSchema.parse(request);
       if (!(await deleteBrief(await deps.getDatabase(), userId, id))) throw notFound(id);
       return {};
+    },
+
+    async updateBrief(request, context) {
+      const userId = userIdOf(context);
+      const { id, ...text } = updateSchema.parse(request);
+      const brief = await updateBrief(await deps.getDatabase(), userId, id, text);
+      if (!brief) throw notFound(id);
+      return { brief: toApiBrief(brief) };
     },
   });
 }

@@ -1,6 +1,13 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { Code } from '@connectrpc/connect';
 import { z } from 'zod';
+import { FILING_SORT_FIELDS } from '#contract/filings/filing-sort-fields.ts';
+import {
+  MAX_SAVED_VIEW_COLUMNS,
+  MAX_SAVED_VIEW_SEARCH_LENGTH,
+  SAVED_VIEW_PAGES,
+} from '#contract/filings/saved-view-pages.ts';
+import { SortDirection } from '#gen/ratefiling/v1/common_pb.ts';
 import { SavedFilterService } from '#gen/ratefiling/v1/saved_filter_service_pb.ts';
 import type { Database } from '#server/db/connection.ts';
 import { pageRequestSchema } from '#server/domain/filings/page-request.ts';
@@ -31,6 +38,37 @@ const createSchema = z.object({
       `Names are at most ${MAX_SAVED_FILTER_NAME_LENGTH} characters`,
     ),
   filters: z.preprocess((v) => v ?? {}, filingFiltersSchema),
+  page: z
+    .string()
+    .transform((v) => (v === '' ? 'filings' : v))
+    .pipe(z.enum(SAVED_VIEW_PAGES, { message: 'Unknown page for a saved view' })),
+  sort: z
+    .object({
+      field: z.union([z.literal(''), z.enum(FILING_SORT_FIELDS)], {
+        message: 'Unknown sort field',
+      }),
+      direction: z.enum(SortDirection),
+    })
+    .optional()
+    .transform((s) =>
+      s?.field
+        ? {
+            field: s.field,
+            direction:
+              s.direction === SortDirection.ASCENDING ? ('asc' as const) : ('desc' as const),
+          }
+        : null,
+    ),
+  columns: z
+    .array(z.string().trim().min(1).max(64))
+    .max(MAX_SAVED_VIEW_COLUMNS, `At most ${MAX_SAVED_VIEW_COLUMNS} columns`),
+  search: z
+    .string()
+    .max(MAX_SAVED_VIEW_SEARCH_LENGTH, 'The view is too long to save')
+    .regex(/^(\?.*)?$/s, 'A query string starts with "?"'),
+});
+const listSchema = z.object({
+  page: z.union([z.literal(''), z.enum(SAVED_VIEW_PAGES)], { message: 'Unknown page' }),
 });
 const idSchema = z.object({
   id: z.string().trim().min(1, 'A saved filter id is required').max(64),
@@ -42,6 +80,16 @@ function toApi(f: SavedFilter) {
     name: f.name,
     userId: f.userId,
     filters: toApiFilters(f.filters),
+    page: f.page,
+    sort: f.sort
+      ? {
+          field: f.sort.field,
+          direction:
+            f.sort.direction === 'asc' ? SortDirection.ASCENDING : SortDirection.DESCENDING,
+        }
+      : undefined,
+    columns: f.columns,
+    search: f.search,
     createdAt: timestampFromDate(f.createdAt),
     updatedAt: timestampFromDate(f.updatedAt),
   };
@@ -60,7 +108,13 @@ export function createSavedFilterService(deps: SavedFilterServiceDeps): RpcServi
     async listSavedFilters(request, context) {
       const userId = userIdOf(context);
       const page = pageRequestSchema.parse(request.pagination);
-      const result = await listSavedFilters(await deps.getDatabase(), userId, page);
+      const { page: viewPage } = listSchema.parse(request);
+      const result = await listSavedFilters(
+        await deps.getDatabase(),
+        userId,
+        page,
+        viewPage === '' ? undefined : viewPage,
+      );
       return {
         savedFilters: result.savedFilters.map(toApi),
         pagination: toApiPagination(result.page),
@@ -77,8 +131,13 @@ export function createSavedFilterService(deps: SavedFilterServiceDeps): RpcServi
 
     async createSavedFilter(request, context) {
       const userId = userIdOf(context);
-      const { name, filters } = createSchema.parse(request);
-      const result = await createSavedFilter(await deps.getDatabase(), { userId, name, filters });
+      const { name, filters, ...view } = createSchema.parse(request);
+      const result = await createSavedFilter(await deps.getDatabase(), {
+        userId,
+        name,
+        filters,
+        view,
+      });
       if (result.ok) return { savedFilter: toApi(result.savedFilter) };
       if (result.reason === 'duplicate-name') {
         throw createRpcError(Code.AlreadyExists, `You already have a filter named "${name}"`, {

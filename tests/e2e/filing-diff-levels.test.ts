@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { waitForHydration } from '#tests/support/e2e/browser.ts';
+import { CONTENT, seriousAxeViolations, waitForHydration } from '#tests/support/e2e/browser.ts';
 import { querySql } from '#tests/support/e2e/query-sql.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
@@ -71,4 +71,23 @@ describe('filing diff level by level', () => {
     expect(csv).toContain(`rating factor,${factor},${String(levels[0]?.level)},`);
     await page.context().close();
   });
+
+  for (const scheme of ['light', 'dark'] as const)
+    it(`has no serious axe violations on a level-by-level diff in ${scheme} mode`, async () => {
+      const page = await openSignedIn('/home', { scheme });
+      const [pick] = await querySql(
+        page,
+        `select x.serff_tracking_number as a, y.serff_tracking_number as b
+         from filings x join filings y on x.state = y.state and x.line_of_business = y.line_of_business
+           and x.carrier <> y.carrier
+         where exists (select 1 from rating_factor_levels l where l.serff_tracking_number = x.serff_tracking_number)
+           and exists (select 1 from rating_factor_levels l where l.serff_tracking_number = y.serff_tracking_number)
+         order by 1, 2 limit 1`,
+      );
+      await page.goto(`/diff?a=${String(pick?.a)}&b=${String(pick?.b)}`);
+      await waitForHydration(page);
+      await page.getByTestId('diff-factor-table').first().waitFor();
+      expect(await seriousAxeViolations(page, CONTENT)).toEqual([]);
+      await page.context().close();
+    });
 });

@@ -3,22 +3,11 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT, seriousAxeViolations, waitForHydration } from '#tests/support/e2e/browser.ts';
+import { poll, settle } from '#tests/support/e2e/filings-page.ts';
 import { routerUrl } from '#tests/support/e2e/router-url.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
 const { openSignedIn } = withBrowser();
-
-/** expect.poll with room for a loaded machine (the default gives up after 1 s). */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-/** Waits until the navigation that changed the URL has loaded its data. */
-async function settle(page: Page): Promise<void> {
-  const view = page.getByTestId('filings-page');
-  await poll(
-    async () => (await view.getAttribute('data-resolved-search')) === new URL(page.url()).search,
-  ).toBe(true);
-  await poll(() => view.getAttribute('aria-busy')).toBe('false');
-}
 
 const totalRows = async (page: Page) =>
   Number(((await page.getByTestId('filings-total-rows').textContent()) ?? '').replace(/\D/g, ''));
@@ -111,7 +100,7 @@ describe('the filings table', () => {
     expect(await totalRows(page)).toBe(expectedRows);
     const states = await page
       .getByTestId('filings-table')
-      .locator('tbody tr td:nth-child(5)')
+      .locator('tbody tr td:nth-child(4)')
       .allTextContents();
     expect(states.length).toBe(Math.min(25, expectedRows));
     expect(new Set(states)).toEqual(new Set([state]));
@@ -146,35 +135,36 @@ describe('the filings table', () => {
     const filteredUrl = new URL(page.url());
     const name = `Only ${state} ${Date.now()}`;
 
-    await page.getByRole('button', { name: 'Save filter' }).click();
+    await page.getByRole('button', { name: 'Save view' }).click();
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Filter saved').waitFor();
+    await page.getByText('View saved').waitFor();
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL((url) => !url.search.includes('states'));
     await settle(page);
 
-    await page.getByRole('button', { name: /Saved filters/ }).click();
-    await page.getByTestId('saved-filters').getByRole('link', { name }).click();
+    await page.getByRole('button', { name: /Saved views/ }).click();
+    await page.getByTestId('saved-views').getByRole('link', { name }).click();
     await page.waitForURL(/states=/);
     await settle(page);
     expect(searchOf(page).states).toEqual(
       JSON.parse(filteredUrl.searchParams.get('states') ?? '[]'),
     );
 
-    await page.getByRole('button', { name: /Saved filters/ }).click();
-    await page.getByRole('button', { name: `Delete saved filter ${name}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete saved filter?' });
+    await page.getByRole('button', { name: /Saved views/ }).click();
+    await page.getByRole('button', { name: `Delete saved view ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete saved view?' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Filter deleted').waitFor();
-    await page.getByRole('button', { name: /Saved filters/ }).click();
-    await poll(() => page.getByTestId('saved-filters').getByRole('link', { name }).count()).toBe(0);
+    await page.getByText('View deleted').waitFor();
+    await page.getByRole('button', { name: /Saved views/ }).click();
+    await poll(() => page.getByTestId('saved-views').getByRole('link', { name }).count()).toBe(0);
     await page.context().close();
   });
 
   it('exports every matching row as CSV, as many as the table counts', async () => {
-    const page = await openSignedIn('/filings');
+    // The CSV has a row per filing and company, as the table's "Per company" mode.
+    const page = await openSignedIn(routerUrl('/filings', { rows: 'companies' }));
     await pickFirstOption(page, 'Lines of business');
     await page.waitForURL(/linesOfBusiness=/);
     await settle(page);

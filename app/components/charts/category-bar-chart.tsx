@@ -77,7 +77,14 @@ export function CategoryBarChart({
             ? { width: 190, interval: 0, tickFormatter: shortLabel, fontSize: 11 }
             : undefined
         }
-        xAxisProps={horizontal ? undefined : { interval: 0, fontSize: 11 }}
+        xAxisProps={
+          horizontal
+            ? undefined
+            : // Many categories: slanted labels never overlap (1440 px) and stay legible on a phone.
+              data.length > 5
+              ? { interval: 0, fontSize: 11, angle: -35, textAnchor: 'end', height: 64 }
+              : { interval: 0, fontSize: 11 }
+        }
         gridAxis={horizontal ? 'x' : 'y'}
         barChartProps={{ onClick: select, style: { cursor: onSelect ? 'pointer' : undefined } }}
         barProps={{ onClick: select }}

@@ -2,21 +2,28 @@ import { Box, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
+import { SaveViewButton } from '#app/features/saved-views/save-view-button.tsx';
+import type { SavedViewTarget } from '#app/features/saved-views/saved-view-target.ts';
+import { SavedViewsMenu } from '#app/features/saved-views/saved-views-menu.tsx';
 
 /**
  * The frame of a page's filters: a responsive grid of fields and a "Clear filters" action. On
  * small screens the fields fold away behind a "Filters" toggle so that the results stay in view.
+ * With `view`, the bar also saves the page's filters, sort and columns as a named view and
+ * opens the user's saved views of the page.
  */
 export function FilterBar({
   children,
   activeCount,
   onClear,
   actions,
+  view,
 }: {
   children: ReactNode;
   activeCount: number;
   onClear: () => void;
   actions?: ReactNode;
+  view?: SavedViewTarget;
 }) {
   const [opened, { toggle }] = useDisclosure(false);
   const fieldsId = useId();
@@ -48,7 +55,15 @@ export function FilterBar({
         </SimpleGrid>
       </Box>
       <Group justify="space-between" mt="sm" gap="xs">
-        <Group gap="xs">{actions}</Group>
+        <Group gap="xs">
+          {view ? (
+            <>
+              <SavedViewsMenu target={view} />
+              <SaveViewButton target={view} />
+            </>
+          ) : null}
+          {actions}
+        </Group>
         <Group gap="xs">
           <Text size="sm" c="dimmed" aria-live="polite">
             {activeCount === 0

@@ -14,6 +14,7 @@ import {
 } from '#app/features/filings/filing-filter-fields.ts';
 import { filingsMetadataQueryOptions } from '#app/features/filings/filings-queries.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import type { SavedViewPage } from '#contract/filings/saved-view-pages.ts';
 import { AnalyticsScopeFields } from './analytics-scope-fields.tsx';
 import { type AnalyticsSearch, analyticsScope, toAnalyticsFilters } from './analytics-search.ts';
 import { PopulationChip } from './population-chip.tsx';
@@ -41,6 +42,7 @@ export function AnalyticsFilterBar({
   withMinFilings = true,
   onChange,
   extra,
+  view,
 }: {
   search: AnalyticsSearch;
   singles?: SingleFilterKey[];
@@ -50,6 +52,8 @@ export function AnalyticsFilterBar({
   onChange: (patch: Partial<AnalyticsSearch>, replace?: boolean) => void;
   /** A page's own fields (after the common ones), counted and cleared with them. */
   extra?: { fields: ReactNode; activeCount: number; cleared: Readonly<Record<string, undefined>> };
+  /** The page whose saved views the bar saves and opens. */
+  view?: SavedViewPage;
 }) {
   const rpc = useRpc();
   const { data: metadata } = useSuspenseQuery(
@@ -80,6 +84,7 @@ export function AnalyticsFilterBar({
       activeCount={active}
       onClear={clear}
       actions={<PopulationChip {...analyticsScope(search)} />}
+      view={view ? { page: view, filters: toAnalyticsFilters(search) } : undefined}
     >
       {singles.map((key) => {
         const field = SINGLE_FIELDS[key];

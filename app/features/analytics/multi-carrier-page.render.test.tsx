@@ -23,6 +23,16 @@ function renderCarriers(search: AnalyticsSearch, count: number) {
           carriers: Array.from({ length: count }, (_, i) => ({
             carrier: `Carrier ${i + 1}`,
             aggregate: { totalFilings: 20 - i, premiumWeightedRateImpact: 8.5 - i },
+            states:
+              i === 0
+                ? [
+                    {
+                      state: 'CA',
+                      aggregate: { totalFilings: 2, premiumWeightedRateImpact: 4.25 },
+                    },
+                    { state: 'TX', aggregate: { totalFilings: 5, premiumWeightedRateImpact: 9.5 } },
+                  ]
+                : [{ state: 'TX', aggregate: { totalFilings: 1, premiumWeightedRateImpact: -1 } }],
           })),
         }),
       ],
@@ -40,6 +50,20 @@ describe('/multi-carrier', () => {
     const impact = screen.getByTestId('chart-carrier-rate-impact');
     expect(within(impact).getByText('Carrier 3')).toBeTruthy();
     expect(within(impact).getByText(formatPercentChange(8.5))).toBeTruthy();
+  });
+
+  it('compares carriers state by state in a carrier x state table', async () => {
+    await renderCarriers({}, 2);
+    const table = await screen.findByTestId('carrier-state-table', {}, { timeout: 15_000 });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Carrier', 'CA', 'TX', 'Total']);
+    const second = within(table).getByRole('rowheader', { name: 'Carrier 2' }).closest('tr');
+    expect(second?.querySelector('[data-state="CA"]')?.textContent).toBe('–');
+    expect(
+      within(table).getByRole('link', { name: `${formatPercentChange(9.5)}: Carrier 1 in TX` }),
+    ).toBeTruthy();
   });
 
   it('says no filings match when no carrier has any', async () => {

@@ -11,13 +11,14 @@ import { formatDays } from './aggregate-stats.ts';
 import { AnalyticsFilterBar } from './analytics-filter-bar.tsx';
 import { carrierStatsQueryOptions } from './analytics-queries.ts';
 import { type AnalyticsSearch, toAnalyticsFilters } from './analytics-search.ts';
+import { CarrierStateMatrixSection } from './carrier-state-matrix.tsx';
 import { useDrillDown } from './use-drill-down.ts';
 
 /** Carriers shown side by side when none are chosen: the largest by written premium. */
 const DEFAULT_CARRIERS = 8;
 
 export function multiCarrierQueries(rpc: RpcClients, search: AnalyticsSearch) {
-  return [carrierStatsQueryOptions(rpc, toAnalyticsFilters(search))] as const;
+  return [carrierStatsQueryOptions(rpc, toAnalyticsFilters(search), true)] as const;
 }
 
 /** /multi-carrier: several carriers side by side on the same measures. */
@@ -64,10 +65,11 @@ export function MultiCarrierPage({
       <PageHeader
         title="Multi carrier"
         description={
-          'Several carriers side by side on the same measures. Click a carrier to list its filings.'
+          'Several carriers side by side, state by state and overall. Open a figure or click a carrier to list its filings.'
         }
       />
       <AnalyticsFilterBar
+        view="multi-carrier"
         search={search}
         withMinFilings={false}
         lists={['carriers', 'linesOfBusiness', 'states']}
@@ -79,6 +81,7 @@ export function MultiCarrierPage({
           carriers in the filters to compare others.
         </Text>
       ) : null}
+      <CarrierStateMatrixSection carriers={carriers} search={search} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {measure(
           'Rate impact',

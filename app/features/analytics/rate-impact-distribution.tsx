@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
 import { countDatum } from '#app/components/charts/category-datum.ts';
 import { formatMoneyCompact } from '#app/lib/format/format-money.ts';
@@ -14,6 +15,8 @@ export function RateImpactDistribution({
   title?: string;
 }) {
   const total = buckets.reduce((s, b) => s + b.totalFilings, 0);
+  // On a phone the ranges are listed down the side (bars across), where every label has room.
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <CategoryBarChart
       title={title}
@@ -33,6 +36,7 @@ export function RateImpactDistribution({
       extraLabel="Written premium"
       categoryLabel="Rate impact"
       color="cyan.7"
+      horizontal={narrow}
       onSelect={onSelect}
       testId="chart-rate-distribution"
     />

@@ -74,6 +74,7 @@ function TopFactors({
         }
       />
       <AnalyticsFilterBar
+        view="rating-factors"
         search={search}
         lists={['carriers', 'linesOfBusiness', 'states']}
         onChange={onChange}

@@ -78,6 +78,7 @@ export function SingleCarrierPage({
         }
       />
       <AnalyticsFilterBar
+        view="single-carrier"
         search={search}
         singles={['carrier']}
         lists={['linesOfBusiness', 'states']}

@@ -85,6 +85,7 @@ export function StatePage({
         description={`${place}${search.lineOfBusiness ? `, ${search.lineOfBusiness}` : ''}: filings and premium-weighted rate impact over time, distribution, carriers, outcomes and approval speed.`}
       />
       <AnalyticsFilterBar
+        view="state"
         search={search}
         singles={['state', 'lineOfBusiness']}
         lists={['subTois', 'dispositionStatuses', 'filingTypes', 'companies', 'productNames']}

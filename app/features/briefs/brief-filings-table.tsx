@@ -21,14 +21,18 @@ export function BriefFilingsTable({
             <Table.Th>Carrier</Table.Th>
             <Table.Th>State</Table.Th>
             <Table.Th>Product</Table.Th>
-            <Table.Th ta="right">Rate impact</Table.Th>
-            <Table.Th ta="right">Premium change</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+              Rate impact
+            </Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+              Premium change
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {filings.map((f) => (
             <Table.Tr key={f.serffTrackingNumber}>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Anchor
                   size="sm"
                   renderRoot={(props) => (
@@ -45,8 +49,12 @@ export function BriefFilingsTable({
               <Table.Td>{f.carrier}</Table.Td>
               <Table.Td>{f.state}</Table.Td>
               <Table.Td>{f.productName}</Table.Td>
-              <Table.Td ta="right">{formatPercentChange(f.rateImpact)}</Table.Td>
-              <Table.Td ta="right">{formatMoneyFull(f.writtenPremiumChange)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-column="rate-impact">
+                {formatPercentChange(f.rateImpact)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoneyFull(f.writtenPremiumChange)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -6,6 +6,7 @@ import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { formatMoneyCompact, formatMoneyFull } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
+import { commentaryParagraphs } from '#contract/intelligence/brief-commentary.ts';
 import type { BriefReport } from '#contract/intelligence/brief-report.ts';
 import { BriefFilingsTable } from './brief-filings-table.tsx';
 
@@ -21,7 +22,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A brief's report: summary, key metrics, charts, movers, notable filings, themes, methods. */
-export function BriefReportSections({ report: r }: { report: BriefReport }) {
+export function BriefReportSections({
+  report: r,
+  commentary = [],
+}: {
+  report: BriefReport;
+  commentary?: { heading: string; text: string }[];
+}) {
   const m = r.keyMetrics;
   return (
     <>
@@ -36,6 +43,18 @@ export function BriefReportSections({ report: r }: { report: BriefReport }) {
           </Stack>
         </Section>
       ) : null}
+      {commentary.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks are ordered and edited by position
+        <Section key={index} title={block.heading || 'Commentary'}>
+          <Stack gap="xs" data-testid="brief-commentary">
+            {commentaryParagraphs(block.text).map((p) => (
+              <Text key={p} size="sm">
+                {p}
+              </Text>
+            ))}
+          </Stack>
+        </Section>
+      ))}
       <StatGrid
         stats={[
           {
@@ -84,7 +103,7 @@ export function BriefReportSections({ report: r }: { report: BriefReport }) {
           testId="brief-by-carrier"
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xl: 2 }}>
+      <Stack gap="md">
         <Section title="Top movers: increases">
           {r.topMovers.increases.length > 0 ? (
             <BriefFilingsTable filings={r.topMovers.increases} testId="brief-increases" />
@@ -94,12 +113,12 @@ export function BriefReportSections({ report: r }: { report: BriefReport }) {
         </Section>
         <Section title="Top movers: decreases">
           {r.topMovers.decreases.length > 0 ? (
-            <BriefFilingsTable filings={r.topMovers.decreases} />
+            <BriefFilingsTable filings={r.topMovers.decreases} testId="brief-decreases" />
           ) : (
             <Text size="sm">No decreases.</Text>
           )}
         </Section>
-      </SimpleGrid>
+      </Stack>
       <Section title="Notable filings">
         <List size="sm" spacing={4}>
           {r.notableFilings.map((n) => (

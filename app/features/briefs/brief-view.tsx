@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { briefReportSchema } from '#contract/intelligence/brief-report.ts';
 import { parseReport } from '#contract/intelligence/parse-report.ts';
 import type { IntelligenceBrief } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
+import { BriefEditModal } from './brief-edit-modal.tsx';
 import { BriefReportSections } from './brief-report-sections.tsx';
 import { downloadBrief } from './download-brief.ts';
 
@@ -15,6 +16,7 @@ import { downloadBrief } from './download-brief.ts';
 export function BriefView({ brief }: { brief: IntelligenceBrief }) {
   const tokenStore = useRouteContext({ from: '__root__', select: (c) => c.tokenStore });
   const [error, setError] = useState<string>();
+  const [editing, setEditing] = useState(false);
   const report = useMemo(
     () => parseReport(briefReportSchema, brief.reportJson, 'brief report'),
     [brief.reportJson],
@@ -28,19 +30,28 @@ export function BriefView({ brief }: { brief: IntelligenceBrief }) {
   return (
     <Stack gap="md" data-testid="brief-view">
       <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} data-testid="brief-title">
+        <div style={{ minWidth: 0, flex: '1 1 20rem' }}>
+          <Title order={2} data-testid="brief-title" style={{ overflowWrap: 'anywhere' }}>
             {brief.title}
           </Title>
-          <Text c="dimmed" size="sm">
+          <Text c="dimmed" size="sm" data-testid="brief-subtitle">
             {brief.subtitle}
           </Text>
         </div>
         <Group gap="xs">
           <Button
             size="xs"
+            variant="default"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={() => setEditing(true)}
+            data-testid="brief-edit-open"
+          >
+            Edit text
+          </Button>
+          <Button
+            size="xs"
             variant="light"
-            leftSection={<IconDownload size={14} />}
+            leftSection={<IconDownload size={14} aria-hidden />}
             onClick={() => download('pdf')}
             data-testid="brief-pdf"
           >
@@ -49,7 +60,7 @@ export function BriefView({ brief }: { brief: IntelligenceBrief }) {
           <Button
             size="xs"
             variant="light"
-            leftSection={<IconDownload size={14} />}
+            leftSection={<IconDownload size={14} aria-hidden />}
             onClick={() => download('md')}
             data-testid="brief-md"
           >
@@ -58,8 +69,9 @@ export function BriefView({ brief }: { brief: IntelligenceBrief }) {
         </Group>
       </Group>
       {error ? <Alert color="red">{error}</Alert> : null}
+      {editing ? <BriefEditModal brief={brief} opened onClose={() => setEditing(false)} /> : null}
       {report.ok ? (
-        <BriefReportSections report={report.report} />
+        <BriefReportSections report={report.report} commentary={brief.commentary} />
       ) : (
         <Alert color="red" title="This brief cannot be shown" data-testid="brief-report-error">
           {report.error}

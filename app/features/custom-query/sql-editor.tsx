@@ -3,7 +3,6 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { PostgreSQL, sql } from '@codemirror/lang-sql';
 import {
   bracketMatching,
-  defaultHighlightStyle,
   HighlightStyle,
   indentOnInput,
   syntaxHighlighting,
@@ -35,6 +34,18 @@ type SqlEditorProps = {
   label: string;
 };
 
+/** Light-mode colours with at least 4.5:1 contrast on white and on the active line's tint. */
+const lightHighlight = HighlightStyle.define([
+  { tag: tags.keyword, color: '#6d28d9' },
+  { tag: [tags.string, tags.special(tags.string)], color: '#9a1b1b' },
+  { tag: [tags.number, tags.bool, tags.null], color: '#0b6b3a' },
+  { tag: tags.comment, color: '#5c6370', fontStyle: 'italic' },
+  { tag: [tags.typeName, tags.standard(tags.name)], color: '#1d4ed8' },
+  { tag: tags.operator, color: '#374151' },
+  { tag: tags.name, color: '#1f2328' },
+  { tag: tags.invalid, color: '#b91c1c' },
+]);
+
 const darkHighlight = HighlightStyle.define([
   { tag: tags.keyword, color: '#c792ea' },
   { tag: [tags.string, tags.special(tags.string)], color: '#c3e88d' },
@@ -60,6 +71,10 @@ const baseTheme = EditorView.theme({
     color: 'var(--mantine-color-dimmed)',
     borderRight: '1px solid var(--mantine-color-default-border)',
   },
+  // The default active-line tint is made for light backgrounds; in dark mode it washed out the
+  // highlighted keywords (axe: colour contrast).
+  '.cm-activeLine': { backgroundColor: 'var(--mantine-color-default-hover)' },
+  '.cm-activeLineGutter': { backgroundColor: 'var(--mantine-color-default-hover)' },
   '.cm-error-mark': {
     textDecoration: 'underline wavy var(--mantine-color-red-6)',
     backgroundColor: 'var(--mantine-color-red-light)',
@@ -69,7 +84,7 @@ const baseTheme = EditorView.theme({
 function colorExtensions(dark: boolean) {
   return [
     EditorView.theme({}, { dark }),
-    syntaxHighlighting(dark ? darkHighlight : defaultHighlightStyle),
+    syntaxHighlighting(dark ? darkHighlight : lightHighlight),
   ];
 }
 

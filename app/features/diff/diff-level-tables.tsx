@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
 import { FactorHeading } from '#app/features/filings/detail/factor-heading.tsx';
 import { FilingLink } from '#app/features/filings/filing-link.tsx';
-import { formatMoneyCents, formatMoneyChangeCents } from '#app/lib/format/format-money.ts';
+import { formatMoneyChangeFull, formatMoneyFull } from '#app/lib/format/format-money.ts';
 import { formatRelativity } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import {
@@ -16,18 +16,19 @@ import type {
   LevelDelta,
 } from '#contract/intelligence/diff-report.ts';
 
-const STATUS_COLORS: Record<FactorPairStatus, string> = {
-  'revised-in-both': 'blue',
-  'not-revised-in-b': 'gray',
-  'not-revised-in-a': 'gray',
-  'not-used-by-b': 'orange',
-  'not-used-by-a': 'orange',
+/** Badge look per status: revised by both stands out, "not used" is outlined (contrast-safe). */
+const STATUS_LOOKS: Record<FactorPairStatus, { color: string; variant: 'light' | 'outline' }> = {
+  'revised-in-both': { color: 'blue', variant: 'light' },
+  'not-revised-in-b': { color: 'gray', variant: 'light' },
+  'not-revised-in-a': { color: 'gray', variant: 'light' },
+  'not-used-by-b': { color: 'gray', variant: 'outline' },
+  'not-used-by-a': { color: 'gray', variant: 'outline' },
 };
 
 /** A pair's status as a badge with the label the exports use. */
 export function PairStatusBadge({ status }: { status: FactorPairStatus }) {
   return (
-    <Badge size="sm" variant="light" color={STATUS_COLORS[status]} data-status={status}>
+    <Badge size="sm" {...STATUS_LOOKS[status]} data-status={status}>
       {TABLE_PAIR_LABELS[status]}
     </Badge>
   );
@@ -147,10 +148,10 @@ export function BaseRatesDiff({ rates }: { rates: BaseRateDelta[] }) {
           {rates.map((r) => (
             <Table.Tr key={`${r.company ?? ''}|${r.coverage}`}>
               <Table.Td>{r.coverage}</Table.Td>
-              <Table.Td ta="right">{r.rate.a === null ? '—' : formatMoneyCents(r.rate.a)}</Table.Td>
-              <Table.Td ta="right">{r.rate.b === null ? '—' : formatMoneyCents(r.rate.b)}</Table.Td>
+              <Table.Td ta="right">{r.rate.a === null ? '—' : formatMoneyFull(r.rate.a)}</Table.Td>
+              <Table.Td ta="right">{r.rate.b === null ? '—' : formatMoneyFull(r.rate.b)}</Table.Td>
               <Table.Td ta="right">
-                {r.rate.difference === null ? '—' : formatMoneyChangeCents(r.rate.difference)}
+                {r.rate.difference === null ? '—' : formatMoneyChangeFull(r.rate.difference)}
               </Table.Td>
               <Table.Td ta="right">{percent(r.rate.percentDifference)}</Table.Td>
               <Table.Td title={describeTablePair(r)}>

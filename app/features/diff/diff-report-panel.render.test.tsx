@@ -84,7 +84,9 @@ describe('DiffReportPanel', () => {
     expect(cells[2]?.[0]).toContain('base');
     const rates = screen.getByTestId('diff-base-rates');
     expect(within(rates).getByText('Not used by B')).toBeTruthy();
-    expect(within(rates).getByText('$320.00')).toBeTruthy();
+    // Money in the diff is in whole dollars (issue 24, item 10): no cents.
+    expect(within(rates).getByText('$320')).toBeTruthy();
+    expect(within(rates).queryByText(/\.\d\d$/)).toBeNull();
     expect(screen.getByText(/Pine Mutual Co \(A\) and Quarry Co \(B\)/)).toBeTruthy();
     expect(screen.getByText(/matched by role: the filing company of each/)).toBeTruthy();
   });

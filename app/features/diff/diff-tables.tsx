@@ -59,7 +59,7 @@ export function HeaderTable({
                 <Text size="sm" fw={r.changed ? 600 : undefined}>
                   {r.label}{' '}
                   {r.changed ? (
-                    <Badge size="xs" color="yellow" variant="filled" ml={4}>
+                    <Badge size="xs" color="yellow" variant="filled" autoContrast ml={4}>
                       changed
                     </Badge>
                   ) : null}

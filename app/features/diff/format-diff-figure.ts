@@ -1,4 +1,4 @@
-import { formatMoneyChangeCents, formatMoneyFull } from '#app/lib/format/format-money.ts';
+import { formatMoneyChangeFull, formatMoneyFull } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercent, formatPercentChange } from '#app/lib/format/format-percent.ts';
 
@@ -19,6 +19,6 @@ export function formatDiffFigure(metric: string, value: number | null): string {
 export function formatDiffDelta(metric: string, value: number | null): string {
   if (value === null) return '—';
   if (COUNT.test(metric)) return `${value > 0 ? '+' : ''}${formatInteger(value)}`;
-  if (MONEY.test(metric) && !/trend/.test(metric)) return formatMoneyChangeCents(value);
+  if (MONEY.test(metric) && !/trend/.test(metric)) return formatMoneyChangeFull(value);
   return `${formatPercentChange(value).replace('%', '')} pts`;
 }

@@ -64,6 +64,7 @@ export function DoiPage({
         }
       />
       <AnalyticsFilterBar
+        view="doi"
         search={search}
         lists={['carriers', 'linesOfBusiness', 'states']}
         onChange={onChange}

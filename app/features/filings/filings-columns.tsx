@@ -44,6 +44,24 @@ const percentColumn = (
     render: (filing) => <PercentChangeCell value={value(filing)} />,
   });
 
+const companyColumn: DataTableColumn<Filing> = {
+  accessor: 'company',
+  title: 'Company',
+  sortable: true,
+  width: 240,
+  ellipsis: true,
+  render: (filing) => (
+    <AnchorLink
+      title={filing.company}
+      to="/filings/$serffTrackingNumber/$company"
+      params={{ serffTrackingNumber: filing.serffTrackingNumber, company: filing.company }}
+      size="sm"
+    >
+      {filing.company}
+    </AnchorLink>
+  ),
+};
+
 /**
  * The columns of the filings table. Accessors are the URL's sort fields (kebab-case), so a
  * header click maps straight to `sort.field`.
@@ -56,26 +74,10 @@ export const FILINGS_COLUMNS: DataTableColumn<Filing>[] = [
     noWrap: true,
     render: (filing) => <FilingLink tn={filing.serffTrackingNumber} />,
   },
-  textColumn('carrier', 'Carrier', 190, (f) => f.carrier),
-  {
-    accessor: 'company',
-    title: 'Company',
-    sortable: true,
-    width: 240,
-    ellipsis: true,
-    render: (filing) => (
-      <AnchorLink
-        title={filing.company}
-        to="/filings/$serffTrackingNumber/$company"
-        params={{ serffTrackingNumber: filing.serffTrackingNumber, company: filing.company }}
-        size="sm"
-      >
-        {filing.company}
-      </AnchorLink>
-    ),
-  },
+  textColumn('carrier', 'Carrier', 150, (f) => f.carrier),
+  companyColumn,
   { accessor: 'state', title: 'State', sortable: true, render: (f) => f.state },
-  textColumn('line-of-business', 'Line', 170, (f) => f.lineOfBusiness),
+  textColumn('line-of-business', 'Line', 140, (f) => f.lineOfBusiness),
   textColumn('sub-toi', 'Sub-TOI', 230, (f) => f.subToi, false),
   textColumn('product-name', 'Product', 220, (f) => f.productName),
   textColumn('filing-type', 'Filing type', 130, (f) => f.filingType),
@@ -100,7 +102,10 @@ export const FILINGS_COLUMNS: DataTableColumn<Filing>[] = [
       ),
   },
   percentColumn('indicated-change', 'Indicated', (f) => f.indicatedChange),
-  percentColumn('rate-impact', 'Rate impact', (f) => f.rateImpact),
+  {
+    ...percentColumn('rate-impact', 'Rate impact', (f) => f.rateImpact),
+    width: 110,
+  },
   numericColumn({
     accessor: 'average-premium-change',
     title: 'Avg premium change',
@@ -116,6 +121,7 @@ export const FILINGS_COLUMNS: DataTableColumn<Filing>[] = [
     accessor: 'written-premium-change',
     title: 'Written premium change',
     sortable: true,
+    width: 130,
     render: (f) => (
       <NumericCell
         text={formatMoneyChangeCompact(f.writtenPremiumChange)}
@@ -144,3 +150,41 @@ export const FILINGS_COLUMNS: DataTableColumn<Filing>[] = [
   percentColumn('max-change', 'Max change', (f) => f.maxChange),
   percentColumn('min-change', 'Min change', (f) => f.minChange),
 ];
+
+/** The key column: always shown, pinned while the table scrolls sideways. */
+export const KEY_COLUMN = 'serff-tracking-number';
+
+/** Every column's key and title, in table order (the column chooser's list). */
+export const FILINGS_COLUMN_CHOICES = FILINGS_COLUMNS.map((c) => ({
+  key: c.accessor,
+  title: typeof c.title === 'string' ? c.title : c.accessor,
+}));
+
+/**
+ * Shown until the user chooses: the identity of a filing, its outcome and the figures the
+ * table sorts by (rate impact, premium change); the rest fits at 1440 px only when chosen.
+ */
+export const DEFAULT_FILINGS_COLUMNS = [
+  KEY_COLUMN,
+  'carrier',
+  'state',
+  'line-of-business',
+  'disposition-status',
+  'effective-date-new',
+  'rate-impact',
+  'written-premium-change',
+] as const;
+
+/** The columns to draw: the key column first, then the chosen ones in table order. */
+export function visibleFilingsColumns(
+  chosen: readonly string[],
+  replaced: { key?: DataTableColumn<Filing>; company?: DataTableColumn<Filing> } = {},
+): DataTableColumn<Filing>[] {
+  return FILINGS_COLUMNS.filter(
+    (c) => c.accessor === KEY_COLUMN || chosen.includes(c.accessor),
+  ).map((c) => {
+    if (c.accessor === KEY_COLUMN) return replaced.key ?? c;
+    if (c.accessor === 'company') return replaced.company ?? companyColumn;
+    return c;
+  });
+}

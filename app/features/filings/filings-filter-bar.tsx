@@ -8,6 +8,7 @@ import { DateRangeFilter } from '#app/components/filter-bar/date-range-filter.ts
 import { partialDateToIso } from '#app/components/filter-bar/date-range-value.ts';
 import { FilterBar } from '#app/components/filter-bar/filter-bar.tsx';
 import { FilterMultiSelect } from '#app/components/filter-bar/filter-multi-select.tsx';
+import type { SavedViewTarget } from '#app/features/saved-views/saved-view-target.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { FILING_LIST_FILTERS, FILTER_VALUE_NAMES } from './filing-filter-fields.ts';
 import { filingsMetadataQueryOptions } from './filings-queries.ts';
@@ -18,9 +19,11 @@ import { useFilingsNavigation } from './use-filings-navigation.ts';
 export function FilingsFilterBar({
   filters,
   actions,
+  view,
 }: {
   filters: FilingsFilterSearch;
   actions?: ReactNode;
+  view?: SavedViewTarget;
 }) {
   const rpc = useRpc();
   const { data: metadata } = useSuspenseQuery(
@@ -35,6 +38,7 @@ export function FilingsFilterBar({
       activeCount={activeFilterKeys(filters).length}
       onClear={() => replaceFilters({})}
       actions={actions}
+      view={view}
     >
       <DateBasisSelect
         value={filters.dateBasis}

@@ -3,11 +3,11 @@ import { create } from '@bufbuild/protobuf';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filingsSearchSchema } from '#app/lib/search/filings-search-schema.ts';
-import { ListFilingsResponseSchema } from '#gen/ratefiling/v1/filing_service_pb.ts';
+import { FilingSchema } from '#gen/ratefiling/v1/filing_pb.ts';
 import { filterChoices } from '#tests/support/render/filter-choices.ts';
 import { offlineRpc, renderPage } from '#tests/support/render/render-page.tsx';
 import { FilingsPage } from './filings-page.tsx';
-import { listFilingsQueryOptions } from './filings-queries.ts';
+import { type FilingsTableRows, filingsListQueryOptions } from './filings-queries.ts';
 import { pickFilters, searchToListRequest } from './filings-request.ts';
 
 afterEach(cleanup);
@@ -24,11 +24,14 @@ function renderFilings(
     queries: [
       filterChoices(pickFilters(defaults)),
       [
-        listFilingsQueryOptions(offlineRpc, searchToListRequest(defaults)).queryKey,
-        create(ListFilingsResponseSchema, {
-          filings: filings.map((f) => ({ ...f, state: 'TX', dispositionStatus: 'Approved' })),
-          pagination: { totalResults: filings.length },
-        }),
+        filingsListQueryOptions(offlineRpc, searchToListRequest(defaults), 'filings').queryKey,
+        {
+          filings: filings.map((f) =>
+            create(FilingSchema, { ...f, state: 'TX', dispositionStatus: 'Approved' }),
+          ),
+          companiesOf: new Map(filings.map((f) => [f.serffTrackingNumber, []])),
+          totalRows: filings.length,
+        } satisfies FilingsTableRows,
       ],
     ],
   });
@@ -46,7 +49,10 @@ describe('/filings/', () => {
     expect(screen.getByTestId('filings-total-rows').textContent).toBe('2');
     const table = screen.getByTestId('filings-table');
     expect(within(table).getByText('ACME-100000001')).toBeTruthy();
-    expect(within(table).getByText('Beacon Casualty')).toBeTruthy();
+    expect(within(table).getByText('Beacon')).toBeTruthy();
+    const headers = [...table.querySelectorAll('thead th')].map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Rate impact', 'Written premium change']));
+    expect(headers).not.toContain('Company');
   });
 
   it('shows the empty state when nothing matches', async () => {

@@ -1,35 +1,55 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ColumnChooser } from '#app/components/data-table/column-chooser.tsx';
+import { useColumnPreference } from '#app/components/data-table/use-column-preference.ts';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { isFilingsRowMode } from '#app/lib/search/filings-search-schema.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
+import { sortFromParam } from './filing-sort.ts';
+import { DEFAULT_FILINGS_COLUMNS, FILINGS_COLUMN_CHOICES, KEY_COLUMN } from './filings-columns.tsx';
 import { FilingsEmptyState } from './filings-empty-state.tsx';
 import { FilingsExportActions } from './filings-export-actions.tsx';
 import { FilingsFilterBar } from './filings-filter-bar.tsx';
-import { listFilingsQueryOptions, numberOfFilingsQueryOptions } from './filings-queries.ts';
-import { pickFilters, searchToFilters, searchToListRequest } from './filings-request.ts';
+import { filingsListQueryOptions, numberOfFilingsQueryOptions } from './filings-queries.ts';
+import {
+  filtersToSearch,
+  pickFilters,
+  searchToFilters,
+  searchToListRequest,
+} from './filings-request.ts';
 import { filingsRouteApi } from './filings-route-api.ts';
 import { FilingsTable } from './filings-table.tsx';
-import { SaveFilterButton } from './save-filter-button.tsx';
-import { SavedFiltersMenu } from './saved-filters-menu.tsx';
+import { useFilingsNavigation } from './use-filings-navigation.ts';
 
 const plural = (count: number, word: string) =>
   `${formatInteger(count)} ${word}${count === 1 ? '' : 's'}`;
 
-/** /filings/: the filter bar, saved filters, exports and the table, all driven by the URL. */
+const COLUMN_KEYS = FILINGS_COLUMN_CHOICES.map((c) => c.key);
+
+/**
+ * /filings/: the filter bar (with saved views), the row mode, the column chooser, exports and
+ * the table, all driven by the URL but the columns (a per-user preference).
+ */
 export function FilingsPage() {
   const search = filingsRouteApi.useSearch();
   const fetching = filingsRouteApi.useMatch({ select: (match) => Boolean(match.isFetching) });
   const resolvedSearch = useRouterState({ select: (state) => state.resolvedLocation?.searchStr });
   const rpc = useRpc();
+  const router = useRouter();
   const filters = pickFilters(search);
-  const { data } = useSuspenseQuery(listFilingsQueryOptions(rpc, searchToListRequest(search)));
+  const { data } = useSuspenseQuery(
+    filingsListQueryOptions(rpc, searchToListRequest(search), search.rows),
+  );
   const filingCount = useQuery(numberOfFilingsQueryOptions(rpc, searchToFilters(filters)));
   const [selected, setSelected] = useState<Filing[]>([]);
-  const totalRows = data.pagination?.totalResults ?? 0;
+  const { setRows } = useFilingsNavigation();
+  const columns = useColumnPreference('filings', COLUMN_KEYS, DEFAULT_FILINGS_COLUMNS);
+  const totalRows = data.totalRows;
+  const sort = sortFromParam(search.sort);
 
   return (
     <Stack
@@ -40,16 +60,19 @@ export function FilingsPage() {
     >
       <PageHeader
         title="Filings"
-        description="Filter, sort and export rate filings. Figures are per filing and company."
+        description="Filter, sort and export rate filings: one row per filing (open its companies) or per filing and company. ↑ ↓ move between rows, Enter opens one."
       />
       <FilingsFilterBar
         filters={filters}
-        actions={
-          <>
-            <SavedFiltersMenu />
-            <SaveFilterButton filters={filters} />
-          </>
-        }
+        view={{
+          page: 'filings',
+          filters: searchToFilters(filters),
+          sort: { field: sort.field, ascending: sort.direction === 'ascending' },
+          columns: columns.columns,
+          onOpenColumns: columns.setColumns,
+          legacySearch: (view) =>
+            view.filters ? router.options.stringifySearch(filtersToSearch(view.filters)) : '',
+        }}
       />
       <Group justify="space-between" gap="xs">
         <Text size="sm" aria-live="polite" data-testid="filings-total">
@@ -60,7 +83,27 @@ export function FilingsPage() {
           {filingCount.data !== undefined ? ` · ${plural(filingCount.data, 'filing')}` : ''}
           {selected.length > 0 ? ` · ${formatInteger(selected.length)} selected` : ''}
         </Text>
-        <FilingsExportActions search={search} totalRows={totalRows} selected={selected} />
+        <Group gap="xs">
+          <SegmentedControl
+            size="xs"
+            aria-label="Rows"
+            value={search.rows}
+            onChange={(value) => isFilingsRowMode(value) && setRows(value)}
+            data={[
+              { value: 'filings', label: 'One row per filing' },
+              { value: 'companies', label: 'Per company' },
+            ]}
+            data-testid="filings-row-mode"
+          />
+          <ColumnChooser
+            columns={FILINGS_COLUMN_CHOICES}
+            visible={columns.columns}
+            locked={[KEY_COLUMN]}
+            onChange={columns.setColumns}
+            onReset={columns.reset}
+          />
+          <FilingsExportActions search={search} totalRows={totalRows} selected={selected} />
+        </Group>
       </Group>
       {data.filings.length === 0 && search.pagination.page === 1 ? (
         <FilingsEmptyState filters={filters} />
@@ -68,6 +111,8 @@ export function FilingsPage() {
         <FilingsTable
           search={search}
           filings={data.filings}
+          companiesOf={data.companiesOf}
+          columns={columns.columns}
           totalRecords={totalRows}
           fetching={fetching}
           selected={selected}

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
+import type { FilingsRowMode } from '#app/lib/search/filings-search-schema.ts';
+import type { CompanyMetrics, Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 import type { FilingFiltersInit, ListFilingsRequestInit } from './filings-request.ts';
 
 /** One page of filings (one row per filing and company) for a ListFilings request. */
@@ -7,6 +9,47 @@ export function listFilingsQueryOptions(rpc: RpcClients, request: ListFilingsReq
   return queryOptions({
     queryKey: ['filings', 'list', request],
     queryFn: ({ signal }) => rpc.filings.listFilings(request, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of the table's rows: whole filings (each with its companies) or company rows. */
+export type FilingsTableRows = {
+  filings: Filing[];
+  companiesOf: Map<string, CompanyMetrics[]>;
+  totalRows: number;
+};
+
+/** The table's page in either row mode, as one shape (records, companies by tracking number). */
+export function filingsListQueryOptions(
+  rpc: RpcClients,
+  request: ListFilingsRequestInit,
+  rows: FilingsRowMode,
+) {
+  return queryOptions({
+    queryKey: ['filings', 'table', rows, request],
+    queryFn: async ({ signal }): Promise<FilingsTableRows> => {
+      if (rows === 'companies') {
+        const r = await rpc.filings.listFilings(request, { signal });
+        return {
+          filings: r.filings,
+          companiesOf: new Map(),
+          totalRows: r.pagination?.totalResults ?? 0,
+        };
+      }
+      const r = await rpc.filings.listWholeFilings(
+        { filters: request.filters, sort: request.sort, pagination: request.pagination },
+        { signal },
+      );
+      const filings = r.wholeFilings.flatMap((w) => (w.filing ? [w.filing] : []));
+      return {
+        filings,
+        companiesOf: new Map(
+          r.wholeFilings.map((w) => [w.filing?.serffTrackingNumber ?? '', w.companyMetrics]),
+        ),
+        totalRows: r.pagination?.totalResults ?? 0,
+      };
+    },
     placeholderData: keepPreviousData,
   });
 }

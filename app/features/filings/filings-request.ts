@@ -18,8 +18,8 @@ import {
 } from './filing-filter-fields.ts';
 import { sortFromParam, sortToRequest } from './filing-sort.ts';
 
-/** The filter part of the /filings/ search (everything but sort and pagination). */
-export type FilingsFilterSearch = Omit<FilingsSearch, 'sort' | 'pagination'>;
+/** The filter part of the /filings/ search (everything but sort, pagination and row mode). */
+export type FilingsFilterSearch = Omit<FilingsSearch, 'sort' | 'pagination' | 'rows'>;
 export type FilingFiltersInit = MessageInitShape<typeof FilingFiltersSchema>;
 export type ListFilingsRequestInit = MessageInitShape<typeof ListFilingsRequestSchema>;
 export type NumberOfFilingsRequestInit = MessageInitShape<typeof GetNumberOfFilingsRequestSchema>;

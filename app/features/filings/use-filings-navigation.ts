@@ -1,3 +1,4 @@
+import type { FilingsRowMode } from '#app/lib/search/filings-search-schema.ts';
 import type { SortParam } from './filing-sort.ts';
 import type { FilingsFilterSearch } from './filings-request.ts';
 import { filingsRouteApi } from './filings-route-api.ts';
@@ -17,6 +18,7 @@ export function useFilingsNavigation() {
       navigate({
         search: (prev) => ({
           sort: prev.sort,
+          rows: prev.rows,
           pagination: { ...prev.pagination, page: 1 },
           ...filters,
         }),
@@ -28,6 +30,10 @@ export function useFilingsNavigation() {
           sort,
           pagination: { ...prev.pagination, page: 1 },
         }),
+      }),
+    setRows: (rows: FilingsRowMode) =>
+      navigate({
+        search: (prev) => ({ ...prev, rows, pagination: { ...prev.pagination, page: 1 } }),
       }),
     setPage: (page: number) =>
       navigate({ search: (prev) => ({ ...prev, pagination: { ...prev.pagination, page } }) }),

@@ -6,7 +6,11 @@ import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import { formatMoneyChangeCompact } from '#app/lib/format/format-money.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 
-/** A short list of filings (carrier, state, effective date, rate impact, premium change). */
+/**
+ * A short list of filing rows (carrier and company, state, effective date, rate impact, premium
+ * change): a filing of several companies has a row per company, told apart by the company
+ * printed under the carrier.
+ */
 export function HomeFilingsTable({
   title,
   note,
@@ -37,7 +41,7 @@ export function HomeFilingsTable({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Filing</Table.Th>
-                <Table.Th scope="col">Carrier</Table.Th>
+                <Table.Th scope="col">Carrier and company</Table.Th>
                 <Table.Th scope="col">State</Table.Th>
                 <Table.Th scope="col">Effective</Table.Th>
                 <Table.Th scope="col" ta="right">
@@ -54,7 +58,12 @@ export function HomeFilingsTable({
                   <Table.Td>
                     <FilingLink tn={f.serffTrackingNumber} />
                   </Table.Td>
-                  <Table.Td>{f.carrier}</Table.Td>
+                  <Table.Td>
+                    {f.carrier}
+                    <Text size="xs" c="dimmed" title={f.company} lineClamp={1}>
+                      {f.company}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>{f.state}</Table.Td>
                   <Table.Td>{formatCalendarDate(f.effectiveDateNew)}</Table.Td>
                   <PercentChangeTd value={f.rateImpact} />

@@ -81,6 +81,8 @@ export function ObjectionList({
           value={page}
           onChange={onPage}
           size="sm"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
         />
       ) : null}
     </Stack>

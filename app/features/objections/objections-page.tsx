@@ -31,6 +31,7 @@ export function ObjectionsPage({
         description="Objection letters from regulators, their themes, and draft replies."
       />
       <AnalyticsFilterBar
+        view="objections"
         search={search}
         lists={['carriers', 'states', 'linesOfBusiness', 'companies', 'filingTypes']}
         onChange={change}

@@ -7,6 +7,7 @@ import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import { formatMoneyCompact, formatMoneyFull } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import type { ProductHistoryRow } from './product-history-rows.ts';
+import { SummaryText } from './summary-text.tsx';
 
 /** Marks a filing whose rates never took effect (or not yet): shown, never compounded. */
 export function NotCompoundedBadge() {
@@ -93,7 +94,9 @@ export function ProductHistoryTable({ rows }: { rows: ProductHistoryRow[] }) {
                   text={formatMoneyCompact(entry.writtenPremiumForProgram)}
                   title={formatMoneyFull(entry.writtenPremiumForProgram)}
                 />
-                <Table.Td miw={320}>{entry.summary}</Table.Td>
+                <Table.Td miw={320}>
+                  <SummaryText text={entry.summary} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -8,7 +8,7 @@ export function HighlightedSnippet({ snippet }: { snippet: string }) {
       {parseSnippet(snippet).map((part, index) =>
         part.marked ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: parts never reorder
-          <Mark key={index} color="yellow" c="var(--mantine-color-text)">
+          <Mark key={index} color="yellow" c="var(--mantine-color-black)">
             {part.text}
           </Mark>
         ) : (

@@ -1,13 +1,15 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { QueryNameChips } from './query-name-chips.tsx';
+import { keepNameAsText } from './query-name-filters.ts';
 import { SearchBox } from './search-box.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchIndexTabs } from './search-index-tabs.tsx';
-import { searchQueryOptions } from './search-queries.ts';
-import { searchToRequest } from './search-request.ts';
+import { searchFilterChoicesQueryOptions, searchQueryOptions } from './search-queries.ts';
+import { interpretSearchQuery, nameChoicesOf, searchToRequest } from './search-request.ts';
 import { SearchResults } from './search-results.tsx';
 import { searchRouteApi } from './search-route-api.ts';
 import { useSearchNavigation } from './use-search-navigation.ts';
@@ -17,9 +19,12 @@ export function SearchPage() {
   const search = searchRouteApi.useSearch();
   const fetching = searchRouteApi.useMatch({ select: (match) => Boolean(match.isFetching) });
   const rpc = useRpc();
-  const { data } = useSuspenseQuery(searchQueryOptions(rpc, searchToRequest(search)));
+  const choicesQuery = useQuery(searchFilterChoicesQueryOptions(rpc));
+  const choices = search.query && choicesQuery.data ? nameChoicesOf(choicesQuery.data) : undefined;
+  const { data } = useSuspenseQuery(searchQueryOptions(rpc, searchToRequest(search, choices)));
   const { update, setPage } = useSearchNavigation();
   const query = search.query ?? '';
+  const interpretation = interpretSearchQuery(search, choices);
 
   return (
     <Stack gap="md">
@@ -30,6 +35,10 @@ export function SearchPage() {
       <SearchBox
         value={query}
         onSearch={(next, options) => update({ query: next.trim() || undefined }, options)}
+      />
+      <QueryNameChips
+        interpretation={interpretation}
+        onRemove={(filter) => update({ query: keepNameAsText(query, filter) })}
       />
       <SearchFilters search={search} />
       <SearchIndexTabs

@@ -5,6 +5,11 @@ import { API_LIMITS } from '#contract/api-limits.ts';
 import type { SearchIndexName } from '#contract/search/search-indexes.ts';
 import type { z } from '#contract/zod.ts';
 import { SearchIndex, type SearchRequestSchema } from '#gen/ratefiling/v1/search_service_pb.ts';
+import {
+  interpretQueryNames,
+  type NameChoices,
+  type QueryInterpretation,
+} from './query-name-filters.ts';
 
 export type SearchSearch = z.output<typeof searchSearchSchema>;
 export type SearchIndexParam = SearchIndexName;
@@ -26,15 +31,45 @@ function toApiDate(date: DateParam) {
   return { year: date.year, month: date.month ?? 0, day: date.month ? (date.day ?? 0) : 0 };
 }
 
-const sorted = (values: string[] | undefined) => (values ? [...values].sort() : []);
+const sorted = (values: string[] | undefined) => (values ? [...new Set(values)].sort() : []);
 
-/** The Search request of a /search URL (lists sorted so equal searches share a cache key). */
-export function searchToRequest(search: SearchSearch): SearchRequestInit {
+/** The names a /search query holds, read against the filter choices (none without choices). */
+export function interpretSearchQuery(
+  search: SearchSearch,
+  choices: NameChoices | undefined,
+): QueryInterpretation {
+  const query = search.query ?? '';
+  return choices ? interpretQueryNames(query, choices) : { rest: query, filters: [] };
+}
+
+/** The filter choices as plain lists of names. */
+export function nameChoicesOf(metadata: {
+  states: { value: string }[];
+  carriers: { value: string }[];
+  linesOfBusiness: { value: string }[];
+}): NameChoices {
+  const values = (list: { value: string }[]) => list.map((item) => item.value);
+  return {
+    states: values(metadata.states),
+    carriers: values(metadata.carriers),
+    linesOfBusiness: values(metadata.linesOfBusiness),
+  };
+}
+
+/**
+ * The Search request of a /search URL (lists sorted so equal searches share a cache key). With
+ * the filter choices, names of states, carriers and lines in the query become filters and the
+ * rest of the query is searched ("wildfire Texas": "wildfire" in TX).
+ */
+export function searchToRequest(search: SearchSearch, choices?: NameChoices): SearchRequestInit {
+  const { rest, filters } = interpretSearchQuery(search, choices);
+  const named = (kind: (typeof filters)[number]['kind']) =>
+    filters.filter((f) => f.kind === kind).map((f) => f.value);
   const request: SearchRequestInit = {
-    query: (search.query ?? '').slice(0, MAX_SEARCH_QUERY_LENGTH),
-    carriers: sorted(search.carriers),
-    linesOfBusiness: sorted(search.linesOfBusiness),
-    states: sorted(search.states),
+    query: rest.slice(0, MAX_SEARCH_QUERY_LENGTH),
+    carriers: sorted([...(search.carriers ?? []), ...named('carriers')]),
+    linesOfBusiness: sorted([...(search.linesOfBusiness ?? []), ...named('linesOfBusiness')]),
+    states: sorted([...(search.states ?? []), ...named('states')]),
     filingTypes: sorted(search.filingTypes),
     index: INDEX_TO_API[search.index],
     hasMoreContext: search.hasMoreContext ?? false,

@@ -13,6 +13,20 @@ const TYPE_LABELS: Record<number, string> = {
   [SearchResultType.RATING_FACTORS]: 'Rating factors',
 };
 
+/**
+ * The section of the filing page a result opens at (the id of its heading): the objections for
+ * an objection, the rating factors for factors, the description for a filing's own text.
+ */
+export function resultSection(
+  result: Pick<SearchResult, 'type' | 'pageNumber'>,
+): string | undefined {
+  if (result.type === SearchResultType.OBJECTION) return 'objections-heading';
+  if (result.type === SearchResultType.RATING_FACTORS) return 'rating-factors-heading';
+  if (result.type === SearchResultType.FILING && result.pageNumber === 0)
+    return 'description-heading';
+  return undefined;
+}
+
 /** A link to the filing's PDF at a page (renewed on use, so it keeps working in an open tab). */
 function OpenPageLink({ trackingNumber, page }: { trackingNumber: string; page: number }) {
   // Filing PDFs live at "filings/{tracking number}.pdf" (Filing.pdf_link).
@@ -54,6 +68,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
                   <Link
                     to="/filings/$serffTrackingNumber"
                     params={{ serffTrackingNumber: tn }}
+                    hash={resultSection(result)}
                     {...props}
                   />
                 )}

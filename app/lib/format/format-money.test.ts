@@ -3,6 +3,7 @@ import {
   formatMoneyCents,
   formatMoneyChangeCents,
   formatMoneyChangeCompact,
+  formatMoneyChangeFull,
   formatMoneyCompact,
   formatMoneyFull,
 } from './format-money.ts';
@@ -50,5 +51,14 @@ describe('cents', () => {
     expect(formatMoneyChangeCents(41.5)).toBe('+$41.50');
     expect(formatMoneyChangeCents(-3.456)).toBe('−$3.46');
     expect(formatMoneyChangeCents(0.001)).toBe('$0.00');
+  });
+});
+
+describe('formatMoneyChangeFull', () => {
+  it('rounds to whole dollars and signs the change', () => {
+    expect(formatMoneyChangeFull(436.72)).toBe('+$437');
+    expect(formatMoneyChangeFull(-12.4)).toBe('−$12');
+    expect(formatMoneyChangeFull(0.3)).toBe('$0');
+    expect(formatMoneyChangeFull(null)).toBe('—');
   });
 });

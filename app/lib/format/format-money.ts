@@ -71,3 +71,11 @@ export function formatMoneyChangeCents(dollars: number | undefined | null): stri
   if (rounded === 0) return '$0.00';
   return rounded > 0 ? `+${CENTS.format(rounded)}` : CENTS.format(rounded).replace('-', '−');
 }
+
+/** A change in whole dollars, always signed: 436.72 → "+$437", -12.4 → "−$12", 0 → "$0". */
+export function formatMoneyChangeFull(dollars: number | undefined | null): string {
+  if (isMissing(dollars)) return '—';
+  const rounded = Math.round(dollars);
+  if (rounded === 0) return '$0';
+  return rounded > 0 ? `+${FULL.format(rounded)}` : FULL.format(rounded).replace('-', '−');
+}

@@ -30,8 +30,16 @@ export const filingsSortParamSchema = z
   .catch({ ...DEFAULT_FILINGS_SORT })
   .default({ ...DEFAULT_FILINGS_SORT });
 
+/** One row per filing (companies expandable, the default) or one row per filing and company. */
+export const FILINGS_ROW_MODES = ['filings', 'companies'] as const;
+export type FilingsRowMode = (typeof FILINGS_ROW_MODES)[number];
+export const DEFAULT_FILINGS_ROWS: FilingsRowMode = 'filings';
+export const isFilingsRowMode = (value: string): value is FilingsRowMode =>
+  (FILINGS_ROW_MODES as readonly string[]).includes(value);
+
 export const filingsSearchSchema = z.object({
   sort: filingsSortParamSchema,
+  rows: z.enum(FILINGS_ROW_MODES).catch(DEFAULT_FILINGS_ROWS).default(DEFAULT_FILINGS_ROWS),
   pagination: paginationParamSchema,
   startDate: dateParamSchema,
   endDate: dateParamSchema,

@@ -5,7 +5,7 @@ import {
   searchFilterChoicesQueryOptions,
   searchQueryOptions,
 } from '#app/features/search/search-queries.ts';
-import { searchToRequest } from '#app/features/search/search-request.ts';
+import { nameChoicesOf, searchToRequest } from '#app/features/search/search-request.ts';
 import { pageHead } from '#app/lib/page-title.ts';
 import { declaredSearch } from '#app/lib/search/declared-search.ts';
 import { DEFAULT_PAGINATION } from '#app/lib/search/pagination-param.ts';
@@ -16,8 +16,14 @@ export const Route = createFileRoute('/_app/search')({
   search: { middlewares: [stripSearchParams({ index: 'all', pagination: DEFAULT_PAGINATION })] },
   loaderDeps: ({ search }) => declaredSearch(searchSearchSchema, search),
   loader: async ({ context: { queryClient, rpc }, deps: search }) => {
-    void queryClient.prefetchQuery(searchFilterChoicesQueryOptions(rpc));
-    await queryClient.ensureQueryData(searchQueryOptions(rpc, searchToRequest(search)));
+    // The choices name the states, carriers and lines a query may hold ("wildfire Texas").
+    const choices = search.query
+      ? await queryClient
+          .ensureQueryData(searchFilterChoicesQueryOptions(rpc))
+          .then(nameChoicesOf, () => undefined)
+      : undefined;
+    if (!search.query) void queryClient.prefetchQuery(searchFilterChoicesQueryOptions(rpc));
+    await queryClient.ensureQueryData(searchQueryOptions(rpc, searchToRequest(search, choices)));
   },
   pendingComponent: SearchPageSkeleton,
   head: ({ match }) =>

@@ -16,7 +16,7 @@ import type { Message, UnknownEnum } from "@bufbuild/protobuf";
  * Describes the file ratefiling/v1/intelligence_service.proto.
  */
 export const file_ratefiling_v1_intelligence_service: GenFile = /*@__PURE__*/
-  fileDesc("CihyYXRlZmlsaW5nL3YxL2ludGVsbGlnZW5jZV9zZXJ2aWNlLnByb3RvEg1yYXRlZmlsaW5nLnYxIrwBCg1PYmplY3Rpb25JdGVtEh0KFXNlcmZmX3RyYWNraW5nX251bWJlchgBIAEoCRIPCgdjYXJyaWVyGAIgASgJEg8KB2NvbXBhbnkYAyABKAkSDQoFc3RhdGUYBCABKAkSGAoQbGluZV9vZl9idXNpbmVzcxgFIAEoCRIUCgxwcm9kdWN0X25hbWUYBiABKAkSKwoJb2JqZWN0aW9uGAcgASgLMhgucmF0ZWZpbGluZy52MS5PYmplY3Rpb24ipQEKFUxpc3RPYmplY3Rpb25zUmVxdWVzdBItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzEhAKCHJldmlld2VyGAIgASgJEg0KBXRoZW1lGAMgASgJEg0KBXF1ZXJ5GAQgASgJEi0KCnBhZ2luYXRpb24YBSABKAsyGS5yYXRlZmlsaW5nLnYxLlBhZ2luYXRpb24ifwoWTGlzdE9iamVjdGlvbnNSZXNwb25zZRIwCgpvYmplY3Rpb25zGAEgAygLMhwucmF0ZWZpbGluZy52MS5PYmplY3Rpb25JdGVtEjMKCnBhZ2luYXRpb24YAiABKAsyHy5yYXRlZmlsaW5nLnYxLlBhZ2luYXRpb25SZXN1bHQivwEKDk9iamVjdGlvblRoZW1lEg0KBXRoZW1lGAEgASgJEhgKEHRvdGFsX29iamVjdGlvbnMYAiABKAUSKQoGc3RhdGVzGAMgAygLMhkucmF0ZWZpbGluZy52MS5WYWx1ZUNvdW50EiwKCXJldmlld2VycxgEIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudBIrCghjYXJyaWVycxgFIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudCJWCg9PYmplY3Rpb25QZXJpb2QSKQoMcGVyaW9kX3N0YXJ0GAEgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEhgKEHRvdGFsX29iamVjdGlvbnMYAiABKAUiwgEKEE9iamVjdGlvblN1bW1hcnkSDwoHc3VtbWFyeRgBIAEoCRIYChB0b3RhbF9vYmplY3Rpb25zGAIgASgFEiUKHXRvdGFsX2ZpbGluZ3Nfd2l0aF9vYmplY3Rpb25zGAMgASgFEi0KBnRoZW1lcxgEIAMoCzIdLnJhdGVmaWxpbmcudjEuT2JqZWN0aW9uVGhlbWUSLQoFdHJlbmQYBSADKAsyHi5yYXRlZmlsaW5nLnYxLk9iamVjdGlvblBlcmlvZCJdChpHZXRPYmplY3Rpb25TdW1tYXJ5UmVxdWVzdBItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzEhAKCHJldmlld2VyGAIgASgJIk8KG0dldE9iamVjdGlvblN1bW1hcnlSZXNwb25zZRIwCgdzdW1tYXJ5GAEgASgLMh8ucmF0ZWZpbGluZy52MS5PYmplY3Rpb25TdW1tYXJ5IlcKG0NyZWF0ZU9iamVjdGlvblJlcGx5UmVxdWVzdBIZChFvYmplY3Rpb25fY29udGVudBgBIAEoCRIdChVzZXJmZl90cmFja2luZ19udW1iZXIYAiABKAkiMwoOT2JqZWN0aW9uUmVwbHkSDwoHY29udGVudBgBIAEoCRIQCghyZXF1ZXN0cxgCIAMoCSJcChxDcmVhdGVPYmplY3Rpb25SZXBseVJlc3BvbnNlEiwKBXJlcGx5GAEgASgLMh0ucmF0ZWZpbGluZy52MS5PYmplY3Rpb25SZXBseRIOCgZ0aGVtZXMYAiADKAkiVQoRQ3JlYXRlRGlmZlJlcXVlc3QSHwoXc2VyZmZfdHJhY2tpbmdfbnVtYmVyX2EYASABKAkSHwoXc2VyZmZfdHJhY2tpbmdfbnVtYmVyX2IYAiABKAkicQoSQ3JlYXRlRGlmZlJlc3BvbnNlEhMKC3JlcG9ydF9qc29uGAEgASgJEhUKDWVycm9yX21lc3NhZ2UYAiABKAkSEAoId2FybmluZ3MYAyADKAkSEAoIbWFya2Rvd24YBCABKAkSCwoDY3N2GAUgASgJIl4KGEludGVsbGlnZW5jZUJyaWVmRmlsdGVycxItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzEhMKC21heF9maWxpbmdzGAIgASgFIpECChFJbnRlbGxpZ2VuY2VCcmllZhIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIQCghzdWJ0aXRsZRgDIAEoCRIuCgtyZXBvcnRfdHlwZRgEIAEoDjIZLnJhdGVmaWxpbmcudjEuUmVwb3J0VHlwZRI4CgdmaWx0ZXJzGAUgASgLMicucmF0ZWZpbGluZy52MS5JbnRlbGxpZ2VuY2VCcmllZkZpbHRlcnMSHgoWc2VyZmZfdHJhY2tpbmdfbnVtYmVycxgGIAMoCRITCgtyZXBvcnRfanNvbhgHIAEoCRIwCgxjcmVhdGVkX2RhdGUYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIr8BChhJbnRlbGxpZ2VuY2VCcmllZlN1bW1hcnkSCgoCaWQYASABKAkSDQoFdGl0bGUYAiABKAkSEAoIc3VidGl0bGUYAyABKAkSLgoLcmVwb3J0X3R5cGUYBCABKA4yGS5yYXRlZmlsaW5nLnYxLlJlcG9ydFR5cGUSFAoMZmlsaW5nX2NvdW50GAUgASgFEjAKDGNyZWF0ZWRfZGF0ZRgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiigEKHkNyZWF0ZUludGVsbGlnZW5jZUJyaWVmUmVxdWVzdBIuCgtyZXBvcnRfdHlwZRgBIAEoDjIZLnJhdGVmaWxpbmcudjEuUmVwb3J0VHlwZRI4CgdmaWx0ZXJzGAIgASgLMicucmF0ZWZpbGluZy52MS5JbnRlbGxpZ2VuY2VCcmllZkZpbHRlcnMiUgofQ3JlYXRlSW50ZWxsaWdlbmNlQnJpZWZSZXNwb25zZRIvCgVicmllZhgBIAEoCzIgLnJhdGVmaWxpbmcudjEuSW50ZWxsaWdlbmNlQnJpZWYiQgoRTGlzdEJyaWVmc1JlcXVlc3QSLQoKcGFnaW5hdGlvbhgBIAEoCzIZLnJhdGVmaWxpbmcudjEuUGFnaW5hdGlvbiKCAQoSTGlzdEJyaWVmc1Jlc3BvbnNlEjcKBmJyaWVmcxgBIAMoCzInLnJhdGVmaWxpbmcudjEuSW50ZWxsaWdlbmNlQnJpZWZTdW1tYXJ5EjMKCnBhZ2luYXRpb24YAiABKAsyHy5yYXRlZmlsaW5nLnYxLlBhZ2luYXRpb25SZXN1bHQiHQoPR2V0QnJpZWZSZXF1ZXN0EgoKAmlkGAEgASgJIkMKEEdldEJyaWVmUmVzcG9uc2USLwoFYnJpZWYYASABKAsyIC5yYXRlZmlsaW5nLnYxLkludGVsbGlnZW5jZUJyaWVmIiAKEkRlbGV0ZUJyaWVmUmVxdWVzdBIKCgJpZBgBIAEoCSIVChNEZWxldGVCcmllZlJlc3BvbnNlKnQKClJlcG9ydFR5cGUSGwoXUkVQT1JUX1RZUEVfVU5TUEVDSUZJRUQQABIUChBSRVBPUlRfVFlQRV9OT05FEAESFwoTUkVQT1JUX1RZUEVfR0VORVJJQxACEhoKFlJFUE9SVF9UWVBFX09CSkVDVElPTlMQAzKqBgoTSW50ZWxsaWdlbmNlU2VydmljZRJiCg5MaXN0T2JqZWN0aW9ucxIkLnJhdGVmaWxpbmcudjEuTGlzdE9iamVjdGlvbnNSZXF1ZXN0GiUucmF0ZWZpbGluZy52MS5MaXN0T2JqZWN0aW9uc1Jlc3BvbnNlIgOQAgEScQoTR2V0T2JqZWN0aW9uU3VtbWFyeRIpLnJhdGVmaWxpbmcudjEuR2V0T2JqZWN0aW9uU3VtbWFyeVJlcXVlc3QaKi5yYXRlZmlsaW5nLnYxLkdldE9iamVjdGlvblN1bW1hcnlSZXNwb25zZSIDkAIBEm8KFENyZWF0ZU9iamVjdGlvblJlcGx5EioucmF0ZWZpbGluZy52MS5DcmVhdGVPYmplY3Rpb25SZXBseVJlcXVlc3QaKy5yYXRlZmlsaW5nLnYxLkNyZWF0ZU9iamVjdGlvblJlcGx5UmVzcG9uc2USUQoKQ3JlYXRlRGlmZhIgLnJhdGVmaWxpbmcudjEuQ3JlYXRlRGlmZlJlcXVlc3QaIS5yYXRlZmlsaW5nLnYxLkNyZWF0ZURpZmZSZXNwb25zZRJ4ChdDcmVhdGVJbnRlbGxpZ2VuY2VCcmllZhItLnJhdGVmaWxpbmcudjEuQ3JlYXRlSW50ZWxsaWdlbmNlQnJpZWZSZXF1ZXN0Gi4ucmF0ZWZpbGluZy52MS5DcmVhdGVJbnRlbGxpZ2VuY2VCcmllZlJlc3BvbnNlElYKCkxpc3RCcmllZnMSIC5yYXRlZmlsaW5nLnYxLkxpc3RCcmllZnNSZXF1ZXN0GiEucmF0ZWZpbGluZy52MS5MaXN0QnJpZWZzUmVzcG9uc2UiA5ACARJQCghHZXRCcmllZhIeLnJhdGVmaWxpbmcudjEuR2V0QnJpZWZSZXF1ZXN0Gh8ucmF0ZWZpbGluZy52MS5HZXRCcmllZlJlc3BvbnNlIgOQAgESVAoLRGVsZXRlQnJpZWYSIS5yYXRlZmlsaW5nLnYxLkRlbGV0ZUJyaWVmUmVxdWVzdBoiLnJhdGVmaWxpbmcudjEuRGVsZXRlQnJpZWZSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_ratefiling_v1_common, file_ratefiling_v1_filing]);
+  fileDesc("CihyYXRlZmlsaW5nL3YxL2ludGVsbGlnZW5jZV9zZXJ2aWNlLnByb3RvEg1yYXRlZmlsaW5nLnYxIrwBCg1PYmplY3Rpb25JdGVtEh0KFXNlcmZmX3RyYWNraW5nX251bWJlchgBIAEoCRIPCgdjYXJyaWVyGAIgASgJEg8KB2NvbXBhbnkYAyABKAkSDQoFc3RhdGUYBCABKAkSGAoQbGluZV9vZl9idXNpbmVzcxgFIAEoCRIUCgxwcm9kdWN0X25hbWUYBiABKAkSKwoJb2JqZWN0aW9uGAcgASgLMhgucmF0ZWZpbGluZy52MS5PYmplY3Rpb24ipQEKFUxpc3RPYmplY3Rpb25zUmVxdWVzdBItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzEhAKCHJldmlld2VyGAIgASgJEg0KBXRoZW1lGAMgASgJEg0KBXF1ZXJ5GAQgASgJEi0KCnBhZ2luYXRpb24YBSABKAsyGS5yYXRlZmlsaW5nLnYxLlBhZ2luYXRpb24ifwoWTGlzdE9iamVjdGlvbnNSZXNwb25zZRIwCgpvYmplY3Rpb25zGAEgAygLMhwucmF0ZWZpbGluZy52MS5PYmplY3Rpb25JdGVtEjMKCnBhZ2luYXRpb24YAiABKAsyHy5yYXRlZmlsaW5nLnYxLlBhZ2luYXRpb25SZXN1bHQivwEKDk9iamVjdGlvblRoZW1lEg0KBXRoZW1lGAEgASgJEhgKEHRvdGFsX29iamVjdGlvbnMYAiABKAUSKQoGc3RhdGVzGAMgAygLMhkucmF0ZWZpbGluZy52MS5WYWx1ZUNvdW50EiwKCXJldmlld2VycxgEIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudBIrCghjYXJyaWVycxgFIAMoCzIZLnJhdGVmaWxpbmcudjEuVmFsdWVDb3VudCJWCg9PYmplY3Rpb25QZXJpb2QSKQoMcGVyaW9kX3N0YXJ0GAEgASgLMhMucmF0ZWZpbGluZy52MS5EYXRlEhgKEHRvdGFsX29iamVjdGlvbnMYAiABKAUiwgEKEE9iamVjdGlvblN1bW1hcnkSDwoHc3VtbWFyeRgBIAEoCRIYChB0b3RhbF9vYmplY3Rpb25zGAIgASgFEiUKHXRvdGFsX2ZpbGluZ3Nfd2l0aF9vYmplY3Rpb25zGAMgASgFEi0KBnRoZW1lcxgEIAMoCzIdLnJhdGVmaWxpbmcudjEuT2JqZWN0aW9uVGhlbWUSLQoFdHJlbmQYBSADKAsyHi5yYXRlZmlsaW5nLnYxLk9iamVjdGlvblBlcmlvZCJdChpHZXRPYmplY3Rpb25TdW1tYXJ5UmVxdWVzdBItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzEhAKCHJldmlld2VyGAIgASgJIk8KG0dldE9iamVjdGlvblN1bW1hcnlSZXNwb25zZRIwCgdzdW1tYXJ5GAEgASgLMh8ucmF0ZWZpbGluZy52MS5PYmplY3Rpb25TdW1tYXJ5IlcKG0NyZWF0ZU9iamVjdGlvblJlcGx5UmVxdWVzdBIZChFvYmplY3Rpb25fY29udGVudBgBIAEoCRIdChVzZXJmZl90cmFja2luZ19udW1iZXIYAiABKAkiMwoOT2JqZWN0aW9uUmVwbHkSDwoHY29udGVudBgBIAEoCRIQCghyZXF1ZXN0cxgCIAMoCSJcChxDcmVhdGVPYmplY3Rpb25SZXBseVJlc3BvbnNlEiwKBXJlcGx5GAEgASgLMh0ucmF0ZWZpbGluZy52MS5PYmplY3Rpb25SZXBseRIOCgZ0aGVtZXMYAiADKAkiVQoRQ3JlYXRlRGlmZlJlcXVlc3QSHwoXc2VyZmZfdHJhY2tpbmdfbnVtYmVyX2EYASABKAkSHwoXc2VyZmZfdHJhY2tpbmdfbnVtYmVyX2IYAiABKAkicQoSQ3JlYXRlRGlmZlJlc3BvbnNlEhMKC3JlcG9ydF9qc29uGAEgASgJEhUKDWVycm9yX21lc3NhZ2UYAiABKAkSEAoId2FybmluZ3MYAyADKAkSEAoIbWFya2Rvd24YBCABKAkSCwoDY3N2GAUgASgJIl4KGEludGVsbGlnZW5jZUJyaWVmRmlsdGVycxItCgdmaWx0ZXJzGAEgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzEhMKC21heF9maWxpbmdzGAIgASgFIsoCChFJbnRlbGxpZ2VuY2VCcmllZhIKCgJpZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIQCghzdWJ0aXRsZRgDIAEoCRIuCgtyZXBvcnRfdHlwZRgEIAEoDjIZLnJhdGVmaWxpbmcudjEuUmVwb3J0VHlwZRI4CgdmaWx0ZXJzGAUgASgLMicucmF0ZWZpbGluZy52MS5JbnRlbGxpZ2VuY2VCcmllZkZpbHRlcnMSHgoWc2VyZmZfdHJhY2tpbmdfbnVtYmVycxgGIAMoCRITCgtyZXBvcnRfanNvbhgHIAEoCRIwCgxjcmVhdGVkX2RhdGUYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjcKCmNvbW1lbnRhcnkYCSADKAsyIy5yYXRlZmlsaW5nLnYxLkJyaWVmQ29tbWVudGFyeUJsb2NrIjUKFEJyaWVmQ29tbWVudGFyeUJsb2NrEg8KB2hlYWRpbmcYASABKAkSDAoEdGV4dBgCIAEoCSK/AQoYSW50ZWxsaWdlbmNlQnJpZWZTdW1tYXJ5EgoKAmlkGAEgASgJEg0KBXRpdGxlGAIgASgJEhAKCHN1YnRpdGxlGAMgASgJEi4KC3JlcG9ydF90eXBlGAQgASgOMhkucmF0ZWZpbGluZy52MS5SZXBvcnRUeXBlEhQKDGZpbGluZ19jb3VudBgFIAEoBRIwCgxjcmVhdGVkX2RhdGUYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIooBCh5DcmVhdGVJbnRlbGxpZ2VuY2VCcmllZlJlcXVlc3QSLgoLcmVwb3J0X3R5cGUYASABKA4yGS5yYXRlZmlsaW5nLnYxLlJlcG9ydFR5cGUSOAoHZmlsdGVycxgCIAEoCzInLnJhdGVmaWxpbmcudjEuSW50ZWxsaWdlbmNlQnJpZWZGaWx0ZXJzIlIKH0NyZWF0ZUludGVsbGlnZW5jZUJyaWVmUmVzcG9uc2USLwoFYnJpZWYYASABKAsyIC5yYXRlZmlsaW5nLnYxLkludGVsbGlnZW5jZUJyaWVmIkIKEUxpc3RCcmllZnNSZXF1ZXN0Ei0KCnBhZ2luYXRpb24YASABKAsyGS5yYXRlZmlsaW5nLnYxLlBhZ2luYXRpb24iggEKEkxpc3RCcmllZnNSZXNwb25zZRI3CgZicmllZnMYASADKAsyJy5yYXRlZmlsaW5nLnYxLkludGVsbGlnZW5jZUJyaWVmU3VtbWFyeRIzCgpwYWdpbmF0aW9uGAIgASgLMh8ucmF0ZWZpbGluZy52MS5QYWdpbmF0aW9uUmVzdWx0Ih0KD0dldEJyaWVmUmVxdWVzdBIKCgJpZBgBIAEoCSJDChBHZXRCcmllZlJlc3BvbnNlEi8KBWJyaWVmGAEgASgLMiAucmF0ZWZpbGluZy52MS5JbnRlbGxpZ2VuY2VCcmllZiIgChJEZWxldGVCcmllZlJlcXVlc3QSCgoCaWQYASABKAkiFQoTRGVsZXRlQnJpZWZSZXNwb25zZSJ6ChJVcGRhdGVCcmllZlJlcXVlc3QSCgoCaWQYASABKAkSDQoFdGl0bGUYAiABKAkSEAoIc3VidGl0bGUYAyABKAkSNwoKY29tbWVudGFyeRgEIAMoCzIjLnJhdGVmaWxpbmcudjEuQnJpZWZDb21tZW50YXJ5QmxvY2siRgoTVXBkYXRlQnJpZWZSZXNwb25zZRIvCgVicmllZhgBIAEoCzIgLnJhdGVmaWxpbmcudjEuSW50ZWxsaWdlbmNlQnJpZWYqdAoKUmVwb3J0VHlwZRIbChdSRVBPUlRfVFlQRV9VTlNQRUNJRklFRBAAEhQKEFJFUE9SVF9UWVBFX05PTkUQARIXChNSRVBPUlRfVFlQRV9HRU5FUklDEAISGgoWUkVQT1JUX1RZUEVfT0JKRUNUSU9OUxADMoAHChNJbnRlbGxpZ2VuY2VTZXJ2aWNlEmIKDkxpc3RPYmplY3Rpb25zEiQucmF0ZWZpbGluZy52MS5MaXN0T2JqZWN0aW9uc1JlcXVlc3QaJS5yYXRlZmlsaW5nLnYxLkxpc3RPYmplY3Rpb25zUmVzcG9uc2UiA5ACARJxChNHZXRPYmplY3Rpb25TdW1tYXJ5EikucmF0ZWZpbGluZy52MS5HZXRPYmplY3Rpb25TdW1tYXJ5UmVxdWVzdBoqLnJhdGVmaWxpbmcudjEuR2V0T2JqZWN0aW9uU3VtbWFyeVJlc3BvbnNlIgOQAgESbwoUQ3JlYXRlT2JqZWN0aW9uUmVwbHkSKi5yYXRlZmlsaW5nLnYxLkNyZWF0ZU9iamVjdGlvblJlcGx5UmVxdWVzdBorLnJhdGVmaWxpbmcudjEuQ3JlYXRlT2JqZWN0aW9uUmVwbHlSZXNwb25zZRJRCgpDcmVhdGVEaWZmEiAucmF0ZWZpbGluZy52MS5DcmVhdGVEaWZmUmVxdWVzdBohLnJhdGVmaWxpbmcudjEuQ3JlYXRlRGlmZlJlc3BvbnNlEngKF0NyZWF0ZUludGVsbGlnZW5jZUJyaWVmEi0ucmF0ZWZpbGluZy52MS5DcmVhdGVJbnRlbGxpZ2VuY2VCcmllZlJlcXVlc3QaLi5yYXRlZmlsaW5nLnYxLkNyZWF0ZUludGVsbGlnZW5jZUJyaWVmUmVzcG9uc2USVgoKTGlzdEJyaWVmcxIgLnJhdGVmaWxpbmcudjEuTGlzdEJyaWVmc1JlcXVlc3QaIS5yYXRlZmlsaW5nLnYxLkxpc3RCcmllZnNSZXNwb25zZSIDkAIBElAKCEdldEJyaWVmEh4ucmF0ZWZpbGluZy52MS5HZXRCcmllZlJlcXVlc3QaHy5yYXRlZmlsaW5nLnYxLkdldEJyaWVmUmVzcG9uc2UiA5ACARJUCgtEZWxldGVCcmllZhIhLnJhdGVmaWxpbmcudjEuRGVsZXRlQnJpZWZSZXF1ZXN0GiIucmF0ZWZpbGluZy52MS5EZWxldGVCcmllZlJlc3BvbnNlElQKC1VwZGF0ZUJyaWVmEiEucmF0ZWZpbGluZy52MS5VcGRhdGVCcmllZlJlcXVlc3QaIi5yYXRlZmlsaW5nLnYxLlVwZGF0ZUJyaWVmUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_ratefiling_v1_common, file_ratefiling_v1_filing]);
 
 /**
  * An objection letter with the filing it concerns.
@@ -503,6 +503,13 @@ export type IntelligenceBrief = Message<"ratefiling.v1.IntelligenceBrief"> & {
    * @generated from field: google.protobuf.Timestamp created_date = 8;
    */
   createdDate?: Timestamp | undefined;
+
+  /**
+   * The author's commentary, in order (printed after the executive summary).
+   *
+   * @generated from field: repeated ratefiling.v1.BriefCommentaryBlock commentary = 9;
+   */
+  commentary: BriefCommentaryBlock[];
 };
 
 /**
@@ -511,6 +518,35 @@ export type IntelligenceBrief = Message<"ratefiling.v1.IntelligenceBrief"> & {
  */
 export const IntelligenceBriefSchema: GenMessage<IntelligenceBrief> = /*@__PURE__*/
   messageDesc(file_ratefiling_v1_intelligence_service, 14);
+
+/**
+ * A block of the author's commentary on a brief: an optional heading and plain-text paragraphs
+ * (separated by blank lines).
+ *
+ * @generated from message ratefiling.v1.BriefCommentaryBlock
+ */
+export type BriefCommentaryBlock = Message<"ratefiling.v1.BriefCommentaryBlock"> & {
+  /**
+   * At most 120 characters; may be empty.
+   *
+   * @generated from field: string heading = 1;
+   */
+  heading: string;
+
+  /**
+   * 1 to 4,000 characters.
+   *
+   * @generated from field: string text = 2;
+   */
+  text: string;
+};
+
+/**
+ * Describes the message ratefiling.v1.BriefCommentaryBlock.
+ * Use `create(BriefCommentaryBlockSchema)` to create a new message.
+ */
+export const BriefCommentaryBlockSchema: GenMessage<BriefCommentaryBlock> = /*@__PURE__*/
+  messageDesc(file_ratefiling_v1_intelligence_service, 15);
 
 /**
  * A brief as listed, without its content.
@@ -554,7 +590,7 @@ export type IntelligenceBriefSummary = Message<"ratefiling.v1.IntelligenceBriefS
  * Use `create(IntelligenceBriefSummarySchema)` to create a new message.
  */
 export const IntelligenceBriefSummarySchema: GenMessage<IntelligenceBriefSummary> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_intelligence_service, 15);
+  messageDesc(file_ratefiling_v1_intelligence_service, 16);
 
 /**
  * @generated from message ratefiling.v1.CreateIntelligenceBriefRequest
@@ -578,7 +614,7 @@ export type CreateIntelligenceBriefRequest = Message<"ratefiling.v1.CreateIntell
  * Use `create(CreateIntelligenceBriefRequestSchema)` to create a new message.
  */
 export const CreateIntelligenceBriefRequestSchema: GenMessage<CreateIntelligenceBriefRequest> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_intelligence_service, 16);
+  messageDesc(file_ratefiling_v1_intelligence_service, 17);
 
 /**
  * @generated from message ratefiling.v1.CreateIntelligenceBriefResponse
@@ -595,7 +631,7 @@ export type CreateIntelligenceBriefResponse = Message<"ratefiling.v1.CreateIntel
  * Use `create(CreateIntelligenceBriefResponseSchema)` to create a new message.
  */
 export const CreateIntelligenceBriefResponseSchema: GenMessage<CreateIntelligenceBriefResponse> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_intelligence_service, 17);
+  messageDesc(file_ratefiling_v1_intelligence_service, 18);
 
 /**
  * @generated from message ratefiling.v1.ListBriefsRequest
@@ -612,7 +648,7 @@ export type ListBriefsRequest = Message<"ratefiling.v1.ListBriefsRequest"> & {
  * Use `create(ListBriefsRequestSchema)` to create a new message.
  */
 export const ListBriefsRequestSchema: GenMessage<ListBriefsRequest> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_intelligence_service, 18);
+  messageDesc(file_ratefiling_v1_intelligence_service, 19);
 
 /**
  * @generated from message ratefiling.v1.ListBriefsResponse
@@ -634,7 +670,7 @@ export type ListBriefsResponse = Message<"ratefiling.v1.ListBriefsResponse"> & {
  * Use `create(ListBriefsResponseSchema)` to create a new message.
  */
 export const ListBriefsResponseSchema: GenMessage<ListBriefsResponse> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_intelligence_service, 19);
+  messageDesc(file_ratefiling_v1_intelligence_service, 20);
 
 /**
  * @generated from message ratefiling.v1.GetBriefRequest
@@ -651,7 +687,7 @@ export type GetBriefRequest = Message<"ratefiling.v1.GetBriefRequest"> & {
  * Use `create(GetBriefRequestSchema)` to create a new message.
  */
 export const GetBriefRequestSchema: GenMessage<GetBriefRequest> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_intelligence_service, 20);
+  messageDesc(file_ratefiling_v1_intelligence_service, 21);
 
 /**
  * @generated from message ratefiling.v1.GetBriefResponse
@@ -668,7 +704,7 @@ export type GetBriefResponse = Message<"ratefiling.v1.GetBriefResponse"> & {
  * Use `create(GetBriefResponseSchema)` to create a new message.
  */
 export const GetBriefResponseSchema: GenMessage<GetBriefResponse> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_intelligence_service, 21);
+  messageDesc(file_ratefiling_v1_intelligence_service, 22);
 
 /**
  * @generated from message ratefiling.v1.DeleteBriefRequest
@@ -685,7 +721,7 @@ export type DeleteBriefRequest = Message<"ratefiling.v1.DeleteBriefRequest"> & {
  * Use `create(DeleteBriefRequestSchema)` to create a new message.
  */
 export const DeleteBriefRequestSchema: GenMessage<DeleteBriefRequest> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_intelligence_service, 22);
+  messageDesc(file_ratefiling_v1_intelligence_service, 23);
 
 /**
  * @generated from message ratefiling.v1.DeleteBriefResponse
@@ -698,7 +734,62 @@ export type DeleteBriefResponse = Message<"ratefiling.v1.DeleteBriefResponse"> &
  * Use `create(DeleteBriefResponseSchema)` to create a new message.
  */
 export const DeleteBriefResponseSchema: GenMessage<DeleteBriefResponse> = /*@__PURE__*/
-  messageDesc(file_ratefiling_v1_intelligence_service, 23);
+  messageDesc(file_ratefiling_v1_intelligence_service, 24);
+
+/**
+ * @generated from message ratefiling.v1.UpdateBriefRequest
+ */
+export type UpdateBriefRequest = Message<"ratefiling.v1.UpdateBriefRequest"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * 1 to 200 characters.
+   *
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * At most 300 characters.
+   *
+   * @generated from field: string subtitle = 3;
+   */
+  subtitle: string;
+
+  /**
+   * At most 12 blocks; replaces the stored commentary.
+   *
+   * @generated from field: repeated ratefiling.v1.BriefCommentaryBlock commentary = 4;
+   */
+  commentary: BriefCommentaryBlock[];
+};
+
+/**
+ * Describes the message ratefiling.v1.UpdateBriefRequest.
+ * Use `create(UpdateBriefRequestSchema)` to create a new message.
+ */
+export const UpdateBriefRequestSchema: GenMessage<UpdateBriefRequest> = /*@__PURE__*/
+  messageDesc(file_ratefiling_v1_intelligence_service, 25);
+
+/**
+ * @generated from message ratefiling.v1.UpdateBriefResponse
+ */
+export type UpdateBriefResponse = Message<"ratefiling.v1.UpdateBriefResponse"> & {
+  /**
+   * @generated from field: ratefiling.v1.IntelligenceBrief brief = 1;
+   */
+  brief?: IntelligenceBrief | undefined;
+};
+
+/**
+ * Describes the message ratefiling.v1.UpdateBriefResponse.
+ * Use `create(UpdateBriefResponseSchema)` to create a new message.
+ */
+export const UpdateBriefResponseSchema: GenMessage<UpdateBriefResponse> = /*@__PURE__*/
+  messageDesc(file_ratefiling_v1_intelligence_service, 26);
 
 /**
  * @generated from enum ratefiling.v1.ReportType
@@ -824,6 +915,18 @@ export const IntelligenceService: GenService<{
     methodKind: "unary";
     input: typeof DeleteBriefRequestSchema;
     output: typeof DeleteBriefResponseSchema;
+  },
+  /**
+   * Replaces the title, subtitle and commentary of the caller's brief (the figures never change).
+   * NOT_FOUND for an unknown id or another user's brief; INVALID_ARGUMENT for an empty title or
+   * text over the limits.
+   *
+   * @generated from rpc ratefiling.v1.IntelligenceService.UpdateBrief
+   */
+  updateBrief: {
+    methodKind: "unary";
+    input: typeof UpdateBriefRequestSchema;
+    output: typeof UpdateBriefResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_ratefiling_v1_intelligence_service, 0);

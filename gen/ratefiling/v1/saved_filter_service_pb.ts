@@ -6,7 +6,7 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
-import type { FilingFilters, Pagination, PaginationResult } from "./common_pb.ts";
+import type { FilingFilters, Pagination, PaginationResult, Sort } from "./common_pb.ts";
 import { file_ratefiling_v1_common } from "./common_pb.ts";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ratefiling/v1/saved_filter_service.proto.
  */
 export const file_ratefiling_v1_saved_filter_service: GenFile = /*@__PURE__*/
-  fileDesc("CihyYXRlZmlsaW5nL3YxL3NhdmVkX2ZpbHRlcl9zZXJ2aWNlLnByb3RvEg1yYXRlZmlsaW5nLnYxIscBCgtTYXZlZEZpbHRlchIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSLQoHZmlsdGVycxgEIAEoCzIcLnJhdGVmaWxpbmcudjEuRmlsaW5nRmlsdGVycxIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJIChdMaXN0U2F2ZWRGaWx0ZXJzUmVxdWVzdBItCgpwYWdpbmF0aW9uGAEgASgLMhkucmF0ZWZpbGluZy52MS5QYWdpbmF0aW9uIoIBChhMaXN0U2F2ZWRGaWx0ZXJzUmVzcG9uc2USMQoNc2F2ZWRfZmlsdGVycxgBIAMoCzIaLnJhdGVmaWxpbmcudjEuU2F2ZWRGaWx0ZXISMwoKcGFnaW5hdGlvbhgCIAEoCzIfLnJhdGVmaWxpbmcudjEuUGFnaW5hdGlvblJlc3VsdCIjChVHZXRTYXZlZEZpbHRlclJlcXVlc3QSCgoCaWQYASABKAkiSgoWR2V0U2F2ZWRGaWx0ZXJSZXNwb25zZRIwCgxzYXZlZF9maWx0ZXIYASABKAsyGi5yYXRlZmlsaW5nLnYxLlNhdmVkRmlsdGVyIlcKGENyZWF0ZVNhdmVkRmlsdGVyUmVxdWVzdBIMCgRuYW1lGAEgASgJEi0KB2ZpbHRlcnMYAiABKAsyHC5yYXRlZmlsaW5nLnYxLkZpbGluZ0ZpbHRlcnMiTQoZQ3JlYXRlU2F2ZWRGaWx0ZXJSZXNwb25zZRIwCgxzYXZlZF9maWx0ZXIYASABKAsyGi5yYXRlZmlsaW5nLnYxLlNhdmVkRmlsdGVyIiYKGERlbGV0ZVNhdmVkRmlsdGVyUmVxdWVzdBIKCgJpZBgBIAEoCSIbChlEZWxldGVTYXZlZEZpbHRlclJlc3BvbnNlMrIDChJTYXZlZEZpbHRlclNlcnZpY2USaAoQTGlzdFNhdmVkRmlsdGVycxImLnJhdGVmaWxpbmcudjEuTGlzdFNhdmVkRmlsdGVyc1JlcXVlc3QaJy5yYXRlZmlsaW5nLnYxLkxpc3RTYXZlZEZpbHRlcnNSZXNwb25zZSIDkAIBEmIKDkdldFNhdmVkRmlsdGVyEiQucmF0ZWZpbGluZy52MS5HZXRTYXZlZEZpbHRlclJlcXVlc3QaJS5yYXRlZmlsaW5nLnYxLkdldFNhdmVkRmlsdGVyUmVzcG9uc2UiA5ACARJmChFDcmVhdGVTYXZlZEZpbHRlchInLnJhdGVmaWxpbmcudjEuQ3JlYXRlU2F2ZWRGaWx0ZXJSZXF1ZXN0GigucmF0ZWZpbGluZy52MS5DcmVhdGVTYXZlZEZpbHRlclJlc3BvbnNlEmYKEURlbGV0ZVNhdmVkRmlsdGVyEicucmF0ZWZpbGluZy52MS5EZWxldGVTYXZlZEZpbHRlclJlcXVlc3QaKC5yYXRlZmlsaW5nLnYxLkRlbGV0ZVNhdmVkRmlsdGVyUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_ratefiling_v1_common]);
+  fileDesc("CihyYXRlZmlsaW5nL3YxL3NhdmVkX2ZpbHRlcl9zZXJ2aWNlLnByb3RvEg1yYXRlZmlsaW5nLnYxIpkCCgtTYXZlZEZpbHRlchIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSLQoHZmlsdGVycxgEIAEoCzIcLnJhdGVmaWxpbmcudjEuRmlsaW5nRmlsdGVycxIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIMCgRwYWdlGAcgASgJEiEKBHNvcnQYCCABKAsyEy5yYXRlZmlsaW5nLnYxLlNvcnQSDwoHY29sdW1ucxgJIAMoCRIOCgZzZWFyY2gYCiABKAkiVgoXTGlzdFNhdmVkRmlsdGVyc1JlcXVlc3QSLQoKcGFnaW5hdGlvbhgBIAEoCzIZLnJhdGVmaWxpbmcudjEuUGFnaW5hdGlvbhIMCgRwYWdlGAIgASgJIoIBChhMaXN0U2F2ZWRGaWx0ZXJzUmVzcG9uc2USMQoNc2F2ZWRfZmlsdGVycxgBIAMoCzIaLnJhdGVmaWxpbmcudjEuU2F2ZWRGaWx0ZXISMwoKcGFnaW5hdGlvbhgCIAEoCzIfLnJhdGVmaWxpbmcudjEuUGFnaW5hdGlvblJlc3VsdCIjChVHZXRTYXZlZEZpbHRlclJlcXVlc3QSCgoCaWQYASABKAkiSgoWR2V0U2F2ZWRGaWx0ZXJSZXNwb25zZRIwCgxzYXZlZF9maWx0ZXIYASABKAsyGi5yYXRlZmlsaW5nLnYxLlNhdmVkRmlsdGVyIqkBChhDcmVhdGVTYXZlZEZpbHRlclJlcXVlc3QSDAoEbmFtZRgBIAEoCRItCgdmaWx0ZXJzGAIgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzEgwKBHBhZ2UYAyABKAkSIQoEc29ydBgEIAEoCzITLnJhdGVmaWxpbmcudjEuU29ydBIPCgdjb2x1bW5zGAUgAygJEg4KBnNlYXJjaBgGIAEoCSJNChlDcmVhdGVTYXZlZEZpbHRlclJlc3BvbnNlEjAKDHNhdmVkX2ZpbHRlchgBIAEoCzIaLnJhdGVmaWxpbmcudjEuU2F2ZWRGaWx0ZXIiJgoYRGVsZXRlU2F2ZWRGaWx0ZXJSZXF1ZXN0EgoKAmlkGAEgASgJIhsKGURlbGV0ZVNhdmVkRmlsdGVyUmVzcG9uc2UysgMKElNhdmVkRmlsdGVyU2VydmljZRJoChBMaXN0U2F2ZWRGaWx0ZXJzEiYucmF0ZWZpbGluZy52MS5MaXN0U2F2ZWRGaWx0ZXJzUmVxdWVzdBonLnJhdGVmaWxpbmcudjEuTGlzdFNhdmVkRmlsdGVyc1Jlc3BvbnNlIgOQAgESYgoOR2V0U2F2ZWRGaWx0ZXISJC5yYXRlZmlsaW5nLnYxLkdldFNhdmVkRmlsdGVyUmVxdWVzdBolLnJhdGVmaWxpbmcudjEuR2V0U2F2ZWRGaWx0ZXJSZXNwb25zZSIDkAIBEmYKEUNyZWF0ZVNhdmVkRmlsdGVyEicucmF0ZWZpbGluZy52MS5DcmVhdGVTYXZlZEZpbHRlclJlcXVlc3QaKC5yYXRlZmlsaW5nLnYxLkNyZWF0ZVNhdmVkRmlsdGVyUmVzcG9uc2USZgoRRGVsZXRlU2F2ZWRGaWx0ZXISJy5yYXRlZmlsaW5nLnYxLkRlbGV0ZVNhdmVkRmlsdGVyUmVxdWVzdBooLnJhdGVmaWxpbmcudjEuRGVsZXRlU2F2ZWRGaWx0ZXJSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_ratefiling_v1_common]);
 
 /**
  * @generated from message ratefiling.v1.SavedFilter
@@ -53,6 +53,36 @@ export type SavedFilter = Message<"ratefiling.v1.SavedFilter"> & {
    * @generated from field: google.protobuf.Timestamp updated_at = 6;
    */
   updatedAt?: Timestamp | undefined;
+
+  /**
+   * The page the view belongs to, kebab-case as its path ("filings", "multi-carrier", ...).
+   * Rows saved before views existed read as "filings".
+   *
+   * @generated from field: string page = 7;
+   */
+  page: string;
+
+  /**
+   * The view's sort ("filings": a FilingService sort field); empty: the page's default.
+   *
+   * @generated from field: ratefiling.v1.Sort sort = 8;
+   */
+  sort?: Sort | undefined;
+
+  /**
+   * The columns shown, in order, by their keys; empty: the page's default columns.
+   *
+   * @generated from field: repeated string columns = 9;
+   */
+  columns: string[];
+
+  /**
+   * The page's URL query string without pagination ("?carriers=..."), which restores every
+   * filter and the sort; empty for rows saved before views existed (read `filters`).
+   *
+   * @generated from field: string search = 10;
+   */
+  search: string;
 };
 
 /**
@@ -70,6 +100,13 @@ export type ListSavedFiltersRequest = Message<"ratefiling.v1.ListSavedFiltersReq
    * @generated from field: ratefiling.v1.Pagination pagination = 1;
    */
   pagination?: Pagination | undefined;
+
+  /**
+   * Only the views of this page; empty: every page.
+   *
+   * @generated from field: string page = 2;
+   */
+  page: string;
 };
 
 /**
@@ -150,6 +187,32 @@ export type CreateSavedFilterRequest = Message<"ratefiling.v1.CreateSavedFilterR
    * @generated from field: ratefiling.v1.FilingFilters filters = 2;
    */
   filters?: FilingFilters | undefined;
+
+  /**
+   * Empty: "filings". One of the pages with filters; another is INVALID_ARGUMENT.
+   *
+   * @generated from field: string page = 3;
+   */
+  page: string;
+
+  /**
+   * @generated from field: ratefiling.v1.Sort sort = 4;
+   */
+  sort?: Sort | undefined;
+
+  /**
+   * At most 40 keys of at most 64 characters.
+   *
+   * @generated from field: repeated string columns = 5;
+   */
+  columns: string[];
+
+  /**
+   * At most 4,000 characters, empty or starting with "?".
+   *
+   * @generated from field: string search = 6;
+   */
+  search: string;
 };
 
 /**
@@ -207,8 +270,9 @@ export const DeleteSavedFilterResponseSchema: GenMessage<DeleteSavedFilterRespon
   messageDesc(file_ratefiling_v1_saved_filter_service, 8);
 
 /**
- * Named filing filters saved by a user. Each user sees and deletes only their own; another
- * user's filter id answers NOT_FOUND.
+ * Named saved views of a user: a page's filters, sort and columns (filings' saved filters were
+ * the first kind). Each user sees and deletes only their own; another user's id answers
+ * NOT_FOUND.
  *
  * @generated from service ratefiling.v1.SavedFilterService
  */

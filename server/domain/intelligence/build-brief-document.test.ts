@@ -15,6 +15,7 @@ const brief = (report: BriefReport): StoredBrief => ({
   maxFilings: 50,
   filings: [],
   report,
+  commentary: [],
   createdDate: new Date('2024-06-01T00:00:00Z'),
 });
 
@@ -22,6 +23,22 @@ const section = (report: BriefReport, heading: string) =>
   buildBriefDocument(brief(report)).sections.find((s) => s.heading === heading);
 
 describe('buildBriefDocument', () => {
+  it("prints the author's commentary blocks after the executive summary, as paragraphs", () => {
+    const doc = buildBriefDocument({
+      ...brief(briefReport()),
+      commentary: [
+        { heading: 'Our view', text: 'Texas leads.\n\nCalifornia   lags.' },
+        { heading: '', text: 'Watch the decreases.' },
+      ],
+    });
+    expect(doc.sections.slice(0, 4).map((s) => [s.heading, s.paragraphs])).toEqual([
+      ['Executive summary', expect.any(Array)],
+      ['Our view', ['Texas leads.', 'California lags.']],
+      ['Commentary', ['Watch the decreases.']],
+      ['Key metrics', []],
+    ]);
+  });
+
   it('lays out the sections in order under the title', () => {
     const doc = buildBriefDocument(brief(briefReport()));
     expect(doc.title).toBe('Rate filing brief: TX');

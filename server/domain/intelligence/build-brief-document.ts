@@ -1,3 +1,4 @@
+import { commentaryParagraphs } from '#contract/intelligence/brief-commentary.ts';
 import type { BriefFiling } from '#contract/intelligence/brief-report.ts';
 import { formatChange, formatCount, formatDollars } from './format-figures.ts';
 import type { StoredBrief } from './stored-brief.ts';
@@ -29,6 +30,12 @@ export function buildBriefDocument(brief: StoredBrief): BriefDocument {
   const sections: BriefSection[] = [];
   if (r.executiveSummary.length > 0)
     sections.push({ heading: 'Executive summary', paragraphs: r.executiveSummary });
+  for (const block of brief.commentary) {
+    sections.push({
+      heading: block.heading || 'Commentary',
+      paragraphs: commentaryParagraphs(block.text),
+    });
+  }
   sections.push({
     heading: 'Key metrics',
     paragraphs: [],

@@ -11,23 +11,12 @@ import type { FilingFilters } from '#server/domain/filings/filing-filters-schema
 import { computeBreakdown, computeKeyMetrics } from './compute-brief-figures.ts';
 import { describeBriefFilters, describeBriefPopulation } from './describe-brief-filters.ts';
 import { formatChange, formatCount, formatDollars } from './format-figures.ts';
-import { loadBriefFilings } from './load-brief-filings.ts';
+import { loadBriefFilings, loadTopMovers } from './load-brief-filings.ts';
 import { readObjectionLetters } from './read-objection-letters.ts';
 import { summarizeObjectionRows } from './summarize-objection-rows.ts';
 import { writeBriefSummary } from './write-brief-summary.ts';
 
 const TOP = 5;
-
-function byRate(rows: BriefFiling[], direction: 1 | -1) {
-  return rows
-    .filter((r) => r.rateImpact !== null && direction * (r.rateImpact ?? 0) > 0)
-    .sort(
-      (a, b) =>
-        direction * ((b.rateImpact ?? 0) - (a.rateImpact ?? 0)) ||
-        a.serffTrackingNumber.localeCompare(b.serffTrackingNumber),
-    )
-    .slice(0, TOP);
-}
 
 function notable(rows: BriefFiling[]): BriefNotable[] {
   const best = (value: (r: BriefFiling) => number | null) =>
@@ -88,6 +77,7 @@ export async function computeBriefReport(
   input: { reportType: BriefReportType; filters: FilingFilters; maxFilings: number; now: Date },
 ): Promise<BriefReport> {
   const { filings, matchingFilings } = await loadBriefFilings(db, input.filters, input.maxFilings);
+  const topMovers = await loadTopMovers(db, input.filters, TOP);
   const withoutSummary: Omit<BriefReport, 'executiveSummary'> = {
     reportType: input.reportType,
     keyMetrics: computeKeyMetrics(filings),
@@ -95,7 +85,7 @@ export async function computeBriefReport(
       byState: computeBreakdown(filings, 'state', 15),
       byCarrier: computeBreakdown(filings, 'carrier', 10),
     },
-    topMovers: { increases: byRate(filings, 1), decreases: byRate(filings, -1) },
+    topMovers,
     notableFilings: notable(filings),
     objectionThemes: input.reportType === 'objections' ? await objectionThemes(db, filings) : null,
     methods: {
@@ -106,6 +96,7 @@ export async function computeBriefReport(
       selection: `The ${formatCount(input.maxFilings)} filings with the largest written premium change (ties by tracking number) among those matching the filters and the population; figures use each filing's overall (all-company) values.`,
       computedAt: input.now.toISOString(),
       notes: [
+        `Top movers: the ${TOP} largest rate increases and the ${TOP} largest decreases among all matching filings (not only those considered).`,
         'Premium-weighted rate impact: sum of rate impact times written premium over the sum of written premium, for filings stating both.',
         'Averages leave out filings that do not state the figure; the average rate impact and the average indicated change are over the same filings (those stating both).',
       ],

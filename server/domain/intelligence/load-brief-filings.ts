@@ -41,22 +41,60 @@ export async function loadBriefFilings(
     limit ${maxFilings}`.execute(db.kysely);
   let matching = Number(rows[0]?.matching ?? 0);
   if (rows.length === 0) matching = 0;
+  return { matchingFilings: matching, filings: rows.map(toBriefFiling) };
+}
+
+/**
+ * The largest rate increases and decreases among all filings under the filters and of their
+ * population (not only the filings considered, which are chosen by premium change and so are
+ * mostly increases): `limit` each, largest move first, ties by tracking number.
+ */
+export async function loadTopMovers(
+  db: Database,
+  filters: FilingFilters,
+  limit: number,
+): Promise<{ increases: BriefFiling[]; decreases: BriefFiling[] }> {
+  const { rows } = await sql<Row & { direction: number }>`
+    select * from (
+      (select 1 as direction, w.serff_tracking_number, w.carrier, w.state, w.line_of_business,
+        w.product_name, w.disposition_status, w.effective_date_new, w.overall_rate_impact,
+        w.overall_indicated_change, w.overall_written_premium, w.overall_written_premium_change,
+        w.overall_policyholders_affected, w.objection_count, 0 as matching
+      from whole_filings w
+      where ${analyticsCondition(filters, 'w')} and w.overall_rate_impact > 0
+      order by w.overall_rate_impact desc, w.serff_tracking_number limit ${limit})
+      union all
+      (select -1 as direction, w.serff_tracking_number, w.carrier, w.state, w.line_of_business,
+        w.product_name, w.disposition_status, w.effective_date_new, w.overall_rate_impact,
+        w.overall_indicated_change, w.overall_written_premium, w.overall_written_premium_change,
+        w.overall_policyholders_affected, w.objection_count, 0 as matching
+      from whole_filings w
+      where ${analyticsCondition(filters, 'w')} and w.overall_rate_impact < 0
+      order by w.overall_rate_impact asc, w.serff_tracking_number limit ${limit})
+    ) movers
+    order by direction desc, abs(overall_rate_impact) desc, serff_tracking_number`.execute(
+    db.kysely,
+  );
   return {
-    matchingFilings: matching,
-    filings: rows.map((r) => ({
-      serffTrackingNumber: r.serff_tracking_number,
-      carrier: r.carrier,
-      state: r.state,
-      lineOfBusiness: r.line_of_business,
-      productName: r.product_name,
-      dispositionStatus: r.disposition_status,
-      effectiveDateNew: r.effective_date_new,
-      rateImpact: r.overall_rate_impact,
-      indicatedChange: r.overall_indicated_change,
-      writtenPremium: r.overall_written_premium,
-      writtenPremiumChange: r.overall_written_premium_change,
-      policyholdersAffected: r.overall_policyholders_affected,
-      objectionCount: r.objection_count,
-    })),
+    increases: rows.filter((r) => Number(r.direction) > 0).map(toBriefFiling),
+    decreases: rows.filter((r) => Number(r.direction) < 0).map(toBriefFiling),
+  };
+}
+
+function toBriefFiling(r: Row): BriefFiling {
+  return {
+    serffTrackingNumber: r.serff_tracking_number,
+    carrier: r.carrier,
+    state: r.state,
+    lineOfBusiness: r.line_of_business,
+    productName: r.product_name,
+    dispositionStatus: r.disposition_status,
+    effectiveDateNew: r.effective_date_new,
+    rateImpact: r.overall_rate_impact,
+    indicatedChange: r.overall_indicated_change,
+    writtenPremium: r.overall_written_premium,
+    writtenPremiumChange: r.overall_written_premium_change,
+    policyholdersAffected: r.overall_policyholders_affected,
+    objectionCount: r.objection_count,
   };
 }

@@ -60,3 +60,58 @@ describe('renderBriefPdf', () => {
     expect(text).toContain(`page ${totalPages} of ${totalPages}`);
   });
 });
+
+describe('renderBriefPdf tables', () => {
+  const wide: BriefDocument = {
+    title: 'Rate filing brief: TX',
+    subtitle: '50 filings',
+    sections: [
+      {
+        heading: 'Filings considered',
+        paragraphs: [],
+        table: {
+          columns: [
+            'Tracking number',
+            'Carrier',
+            'State',
+            'Product',
+            'Rate impact',
+            'Premium change',
+          ],
+          numeric: [false, false, false, false, true, true],
+          rows: Array.from({ length: 90 }, (_, k) => [
+            `SFMG-1341820${String(k).padStart(2, '0')}`,
+            'Progressive Harbor Mutual Insurance Company of North America',
+            'TX',
+            'Private Passenger Automobile Program with Extended Coverage Endorsements',
+            '+12.5%',
+            '$12,345,678',
+          ]),
+        },
+      },
+    ],
+  };
+
+  it('never cuts an identifier or a cell: long text wraps within its column', async () => {
+    const { text } = await read(await renderBriefPdf(wide));
+    expect(text).not.toContain('~');
+    for (let k = 0; k < 90; k += 1)
+      expect(text).toContain(`SFMG-1341820${String(k).padStart(2, '0')}`);
+    expect(text).toContain('$12,345,678');
+    expect(text).toMatch(/Premium\s+change/);
+    expect(text.replace(/\s+/g, ' ')).toContain('Extended Coverage Endorsements');
+  });
+
+  it('repeats the header row on every page a table continues on', async () => {
+    const bytes = await renderBriefPdf(wide);
+    const proxy = await getDocumentProxy(new Uint8Array(bytes));
+    const { text: pages, totalPages } = await extractText(proxy, { mergePages: false });
+    expect(totalPages).toBeGreaterThanOrEqual(3);
+    for (const [k, pageText] of pages.entries()) {
+      // Header cells wrap by words: "Rate" over "impact".
+      expect(pageText, `page ${k + 1}`).toMatch(/Tracking\s+number/);
+      expect(pageText, `page ${k + 1}`).toMatch(/Rate[\s\S]{0,40}impact/);
+      if (k > 0) expect(pageText).toContain('Filings considered (continued)');
+    }
+  });
+});

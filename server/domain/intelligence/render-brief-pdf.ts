@@ -1,11 +1,24 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
 import type { BriefDocument, BriefTable } from './build-brief-document.ts';
 
 const WIDTH = 612;
 const HEIGHT = 792;
 const MARGIN = 54;
+const TOP = HEIGHT - 72;
+const BOTTOM = 60;
 const BODY = 9.5;
-const LINE = 13;
+const LINE = 13.5;
+const CELL = 8.5;
+const CELL_LINE = 11;
+const CELL_PAD = 4;
+
+const INK = rgb(0.11, 0.13, 0.17);
+const MUTED = rgb(0.38, 0.41, 0.47);
+const ACCENT = rgb(0.07, 0.22, 0.42);
+const ACCENT_LIGHT = rgb(0.86, 0.9, 0.95);
+const RULE = rgb(0.8, 0.83, 0.88);
+const STRIPE = rgb(0.96, 0.97, 0.985);
+const BRAND = 'Rate Filing Intelligence';
 
 /** Standard fonts encode WinAnsi only: fold typographic characters to ASCII. */
 const ascii = (text: string) =>
@@ -13,123 +26,240 @@ const ascii = (text: string) =>
     .replace(/[−–—]/g, '-')
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
+    .replace(/…/g, '...')
+    .replace(/·/g, '-')
     .replace(/[^\x20-\x7e]/g, '?');
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/**
+ * Splits text into lines of at most `width`, breaking between words only; a single word wider
+ * than the line (never an identifier: columns are sized to their longest word) breaks by
+ * characters rather than being cut.
+ */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of ascii(text).split(/\s+/)) {
+  const fits = (t: string) => font.widthOfTextAtSize(t, size) <= width;
+  for (const word of ascii(text).split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
+    if (fits(next)) {
+      line = next;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = word;
+    while (!fits(line) && line.length > 1) {
+      let cut = line.length - 1;
+      while (cut > 1 && !fits(line.slice(0, cut))) cut -= 1;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
   }
   if (line) lines.push(line);
-  return lines;
+  return lines.length > 0 ? lines : [''];
 }
 
-function clip(text: string, font: PDFFont, size: number, width: number): string {
-  let t = ascii(text);
-  while (t.length > 1 && font.widthOfTextAtSize(t, size) > width) t = `${t.slice(0, -2)}~`;
-  return t;
+/**
+ * Column widths that fit each column's longest word (identifiers, figures, header words are never
+ * broken) and share the rest of the line by how much text each column holds.
+ */
+export function columnWidths(
+  table: BriefTable,
+  fonts: { body: PDFFont; bold: PDFFont },
+  width: number,
+) {
+  const words = (text: string) => ascii(text).split(/\s+/).filter(Boolean);
+  const minimum = table.columns.map((column, i) => {
+    const header = Math.max(...words(column).map((w) => fonts.bold.widthOfTextAtSize(w, CELL)), 0);
+    const cells = table.rows.map((row) =>
+      Math.max(...words(row[i] ?? '').map((w) => fonts.body.widthOfTextAtSize(w, CELL)), 0),
+    );
+    return Math.max(header, ...cells) + 2 * CELL_PAD;
+  });
+  const natural = table.columns.map((column, i) => {
+    const lengths = table.rows.map((row) =>
+      fonts.body.widthOfTextAtSize(ascii(row[i] ?? ''), CELL),
+    );
+    const longest = Math.max(fonts.bold.widthOfTextAtSize(ascii(column), CELL), ...lengths);
+    return Math.max(longest + 2 * CELL_PAD, minimum[i] ?? 0);
+  });
+  const totalNatural = natural.reduce((s, w) => s + w, 0);
+  if (totalNatural <= width) {
+    // Everything fits on one line: spread the spare width in proportion.
+    return natural.map((w) => (w / totalNatural) * width);
+  }
+  const totalMinimum = minimum.reduce((s, w) => s + w, 0);
+  const spare = Math.max(0, width - totalMinimum);
+  const wants = natural.map((w, i) => w - (minimum[i] ?? 0));
+  const totalWants = wants.reduce((s, w) => s + w, 0) || 1;
+  return minimum.map((m, i) => m + ((wants[i] ?? 0) / totalWants) * spare);
 }
 
-/** A print-ready US Letter PDF of a brief: title block, sections, ruled tables, page numbers. */
+/**
+ * A print-ready US Letter PDF of a brief laid out as a consultancy report: a title block on a
+ * navy band, running header and footer with page numbers, section headings with a rule, prose,
+ * and tables whose cells wrap (nothing is cut) and whose header repeats on every page.
+ */
 export async function renderBriefPdf(doc: BriefDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(ascii(doc.title));
   pdf.setSubject(ascii(doc.subtitle));
-  pdf.setProducer('Rate Filing Intelligence');
+  pdf.setProducer(BRAND);
+  pdf.setCreator(BRAND);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const width = WIDTH - 2 * MARGIN;
   let page: PDFPage = pdf.addPage([WIDTH, HEIGHT]);
-  let y = HEIGHT - MARGIN;
-  const ensure = (space: number) => {
-    if (y - space < MARGIN + 20) {
-      page = pdf.addPage([WIDTH, HEIGHT]);
-      y = HEIGHT - MARGIN;
-    }
-  };
-  const text = (t: string, x: number, size: number, f: PDFFont, color = rgb(0.1, 0.1, 0.12)) =>
+  let y = 0;
+  const text = (t: string, x: number, size: number, f: PDFFont, color: RGB = INK) =>
     page.drawText(t, { x, y, size, font: f, color });
+  const newPage = () => {
+    page = pdf.addPage([WIDTH, HEIGHT]);
+    y = TOP;
+  };
+  /** Starts a new page unless `space` points still fit above the footer. */
+  const ensure = (space: number) => {
+    if (y - space < BOTTOM) {
+      newPage();
+      return true;
+    }
+    return false;
+  };
 
-  for (const line of wrap(doc.title, bold, 18, width)) {
-    ensure(24);
-    text(line, MARGIN, 18, bold);
-    y -= 24;
+  // Title block: a navy band across the top of the first page.
+  const titleLines = wrapText(doc.title, bold, 22, width);
+  const subtitleLines = wrapText(doc.subtitle, font, 10.5, width);
+  const bandHeight = 70 + titleLines.length * 27 + subtitleLines.length * 14;
+  page.drawRectangle({
+    x: 0,
+    y: HEIGHT - bandHeight,
+    width: WIDTH,
+    height: bandHeight,
+    color: ACCENT,
+  });
+  y = HEIGHT - 40;
+  text(BRAND.toUpperCase(), MARGIN, 8.5, bold, rgb(0.72, 0.8, 0.92));
+  y -= 34;
+  for (const line of titleLines) {
+    text(line, MARGIN, 22, bold, rgb(1, 1, 1));
+    y -= 27;
   }
-  for (const line of wrap(doc.subtitle, font, 10, width)) {
-    text(line, MARGIN, 10, font, rgb(0.35, 0.35, 0.4));
-    y -= LINE;
+  for (const line of subtitleLines) {
+    text(line, MARGIN, 10.5, font, rgb(0.85, 0.89, 0.95));
+    y -= 14;
   }
-  y -= 6;
+  y = HEIGHT - bandHeight - 28;
+
   for (const section of doc.sections) {
-    ensure(40);
-    y -= 8;
-    text(ascii(section.heading), MARGIN, 12.5, bold, rgb(0.05, 0.25, 0.55));
-    page.drawLine({
-      start: { x: MARGIN, y: y - 4 },
-      end: { x: WIDTH - MARGIN, y: y - 4 },
-      thickness: 0.6,
-      color: rgb(0.75, 0.78, 0.85),
-    });
-    y -= 20;
+    const firstRow = section.table && section.table.rows.length > 0 ? 3 * CELL_LINE : LINE;
+    ensure(34 + firstRow);
+    heading(section.heading);
     for (const p of section.paragraphs) {
-      for (const line of wrap(p, font, BODY, width)) {
+      for (const line of wrapText(p, font, BODY, width)) {
         ensure(LINE);
         text(line, MARGIN, BODY, font);
         y -= LINE;
       }
-      y -= 4;
+      y -= 5;
     }
-    if (section.table && section.table.rows.length > 0) drawTable(section.table);
+    if (section.table && section.table.rows.length > 0) drawTable(section.heading, section.table);
+    y -= 22;
   }
+
   const pages = pdf.getPages();
   pages.forEach((p, k) => {
-    p.drawText(ascii(`${doc.title} - page ${k + 1} of ${pages.length}`), {
-      x: MARGIN,
-      y: MARGIN / 2,
+    const footerY = 32;
+    p.drawLine({
+      start: { x: MARGIN, y: footerY + 12 },
+      end: { x: WIDTH - MARGIN, y: footerY + 12 },
+      thickness: 0.5,
+      color: RULE,
+    });
+    p.drawText(ascii(doc.title), { x: MARGIN, y: footerY, size: 7.5, font, color: MUTED });
+    const number = `page ${k + 1} of ${pages.length}`;
+    p.drawText(number, {
+      x: WIDTH - MARGIN - font.widthOfTextAtSize(number, 7.5),
+      y: footerY,
       size: 7.5,
       font,
-      color: rgb(0.45, 0.45, 0.5),
+      color: MUTED,
     });
+    if (k > 0) {
+      p.drawText(BRAND.toUpperCase(), {
+        x: MARGIN,
+        y: HEIGHT - 40,
+        size: 7.5,
+        font: bold,
+        color: ACCENT,
+      });
+      p.drawLine({
+        start: { x: MARGIN, y: HEIGHT - 48 },
+        end: { x: WIDTH - MARGIN, y: HEIGHT - 48 },
+        thickness: 0.5,
+        color: RULE,
+      });
+    }
   });
   return pdf.save();
 
-  function drawTable(table: BriefTable) {
-    const weights = table.columns.map(
-      (c, i) =>
-        Math.max(
-          c.length,
-          ...table.rows.slice(0, 50).map((r) => Math.min((r[i] ?? '').length, 40)),
-        ) + 2,
-    );
-    const total = weights.reduce((s, w) => s + w, 0);
-    const widths = weights.map((w) => (w / total) * width);
-    const row = (cells: string[], f: PDFFont, shade: boolean) => {
-      ensure(LINE + 2);
-      if (shade)
-        page.drawRectangle({
-          x: MARGIN,
-          y: y - 3,
-          width,
-          height: LINE,
-          color: rgb(0.93, 0.95, 0.98),
-        });
+  function heading(title: string) {
+    page.drawRectangle({ x: MARGIN, y: y - 3, width: 3, height: 15, color: ACCENT });
+    text(ascii(title), MARGIN + 10, 13, bold, ACCENT);
+    y -= 22;
+  }
+
+  function drawTable(title: string, table: BriefTable) {
+    const widths = columnWidths(table, { body: font, bold }, width);
+    const cellLines = (cells: string[], f: PDFFont) =>
+      cells.map((c, i) => wrapText(c, f, CELL, (widths[i] ?? 0) - 2 * CELL_PAD));
+    const header = cellLines(table.columns, bold);
+    const heightOf = (lines: string[][]) =>
+      Math.max(...lines.map((l) => l.length)) * CELL_LINE + 2 * CELL_PAD - 2;
+    const drawRow = (lines: string[][], f: PDFFont, fill: RGB | undefined, color: RGB) => {
+      const h = heightOf(lines);
+      if (fill) page.drawRectangle({ x: MARGIN, y: y - h, width, height: h, color: fill });
       let x = MARGIN;
-      cells.forEach((c, i) => {
+      lines.forEach((cell, i) => {
         const w = widths[i] ?? 0;
-        const t = clip(c, f, BODY - 1, w - 6);
-        const tx = table.numeric[i] ? x + w - 3 - f.widthOfTextAtSize(t, BODY - 1) : x + 3;
-        page.drawText(t, { x: tx, y, size: BODY - 1, font: f, color: rgb(0.1, 0.1, 0.12) });
+        cell.forEach((line, k) => {
+          const lineWidth = f.widthOfTextAtSize(line, CELL);
+          const tx = table.numeric[i] ? x + w - CELL_PAD - lineWidth : x + CELL_PAD;
+          page.drawText(line, {
+            x: tx,
+            y: y - CELL_PAD - 6.5 - k * CELL_LINE,
+            size: CELL,
+            font: f,
+            color,
+          });
+        });
         x += w;
       });
-      y -= LINE;
+      y -= h;
     };
-    row(table.columns, bold, true);
-    for (const [k, r] of table.rows.entries()) row(r, font, k % 2 === 1);
-    y -= 6;
+    const drawHeader = () => {
+      drawRow(header, bold, ACCENT_LIGHT, ACCENT);
+      page.drawLine({
+        start: { x: MARGIN, y },
+        end: { x: MARGIN + width, y },
+        thickness: 0.8,
+        color: ACCENT,
+      });
+    };
+    drawHeader();
+    for (const [k, row] of table.rows.entries()) {
+      const lines = cellLines(row, font);
+      if (ensure(heightOf(lines))) {
+        // A table continued on a new page repeats its heading and header row.
+        text(`${ascii(title)} (continued)`, MARGIN, 9, bold, MUTED);
+        y -= 14;
+        drawHeader();
+      }
+      drawRow(lines, font, k % 2 === 1 ? STRIPE : undefined, INK);
+      page.drawLine({
+        start: { x: MARGIN, y },
+        end: { x: MARGIN + width, y },
+        thickness: 0.3,
+        color: RULE,
+      });
+    }
   }
 }

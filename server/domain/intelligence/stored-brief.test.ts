@@ -30,6 +30,7 @@ describe('toStoredBrief', () => {
       maxFilings: 10,
       filings: ['T-1'],
       report,
+      commentary: [],
       createdDate: new Date('2024-06-01T12:00:00.000Z'),
     });
   });

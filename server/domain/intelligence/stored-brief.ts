@@ -1,5 +1,9 @@
 import { emptyFilterLists } from '#contract/filings/filter-fields.ts';
 import {
+  type BriefCommentaryBlock,
+  briefCommentarySchema,
+} from '#contract/intelligence/brief-commentary.ts';
+import {
   type BriefReport,
   type BriefReportType,
   briefReportSchema,
@@ -21,6 +25,8 @@ export type StoredBrief = {
   maxFilings: number;
   filings: string[];
   report: BriefReport;
+  /** The author's commentary blocks, in order. */
+  commentary: BriefCommentaryBlock[];
   createdDate: Date;
 };
 
@@ -34,6 +40,8 @@ export type BriefRow = {
   filings: string[];
   /** jsonb: an object from PostgreSQL, maybe text elsewhere; parsed with the contract on read. */
   report_json: unknown;
+  /** jsonb [{ heading, text }] (migration 210); absent in rows selected without it. */
+  commentary?: unknown;
   created_date: Date | string;
 };
 
@@ -48,6 +56,10 @@ export function toStoredBrief(row: BriefRow): StoredBrief {
   const stored = json(row.filters);
   const report = parseReport(briefReportSchema, row.report_json, `report of brief ${row.id}`);
   if (!report.ok) throw new Error(report.error);
+  const commentary = briefCommentarySchema.safeParse(
+    typeof row.commentary === 'string' ? JSON.parse(row.commentary) : (row.commentary ?? []),
+  );
+  if (!commentary.success) throw new Error(`commentary of brief ${row.id} is not valid`);
   return {
     id: row.id,
     userId: row.user_id,
@@ -58,6 +70,7 @@ export function toStoredBrief(row: BriefRow): StoredBrief {
     maxFilings: stored.maxFilings ?? DEFAULT_MAX_FILINGS,
     filings: row.filings,
     report: report.report,
+    commentary: commentary.data,
     createdDate: new Date(row.created_date),
   };
 }

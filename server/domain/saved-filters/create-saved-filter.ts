@@ -1,19 +1,24 @@
 import type { Database } from '#server/db/connection.ts';
 import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
-import { MAX_SAVED_FILTERS_PER_USER, type SavedFilter, toSavedFilter } from './saved-filter.ts';
+import {
+  MAX_SAVED_FILTERS_PER_USER,
+  type SavedFilter,
+  type SavedViewShape,
+  toSavedFilter,
+} from './saved-filter.ts';
 
 export type CreateSavedFilterResult =
   | { ok: true; savedFilter: SavedFilter }
   | { ok: false; reason: 'limit-reached' | 'duplicate-name' };
 
 /**
- * Saves a named filter for a user. Refused when the user already has a filter of that name or
+ * Saves a named filter (a view: a page's filters, sort and columns) for a user. Refused when the user already has a filter of that name or
  * has reached MAX_SAVED_FILTERS_PER_USER; checked under a per-user lock so that concurrent
  * creations cannot pass the limit.
  */
 export function createSavedFilter(
   db: Database,
-  input: { userId: string; name: string; filters: FilingFilters },
+  input: { userId: string; name: string; filters: FilingFilters; view?: SavedViewShape },
 ): Promise<CreateSavedFilterResult> {
   return db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock(hashtext('saved_filters:' || $1))", [
@@ -46,6 +51,11 @@ export function createSavedFilter(
         end_date: f.endDate ?? null,
         date_basis: f.dateBasis ?? null,
         population: f.population ?? null,
+        page: input.view?.page ?? 'filings',
+        sort_field: input.view?.sort?.field ?? null,
+        sort_direction: input.view?.sort?.direction ?? null,
+        columns: input.view?.columns ?? [],
+        search: input.view?.search ?? '',
       })
       .returningAll()
       .executeTakeFirstOrThrow();

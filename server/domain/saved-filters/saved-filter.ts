@@ -5,6 +5,7 @@ import {
   POPULATIONS,
   type Population,
 } from '#contract/filings/filter-fields.ts';
+import { SAVED_VIEW_PAGES, type SavedViewPage } from '#contract/filings/saved-view-pages.ts';
 import type { SavedFiltersTable } from '#server/db/schema.ts';
 import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 
@@ -12,7 +13,18 @@ import type { FilingFilters } from '#server/domain/filings/filing-filters-schema
 export const MAX_SAVED_FILTERS_PER_USER = 100;
 export const MAX_SAVED_FILTER_NAME_LENGTH = 100;
 
-export type SavedFilter = {
+/** A view's sort: a field of the page's list and its direction. */
+export type SavedViewSort = { field: string; direction: 'asc' | 'desc' };
+
+/** What a saved view keeps besides its filters (migration 220). */
+export type SavedViewShape = {
+  page: SavedViewPage;
+  sort: SavedViewSort | null;
+  columns: string[];
+  search: string;
+};
+
+export type SavedFilter = SavedViewShape & {
   id: string;
   name: string;
   userId: string;
@@ -44,8 +56,20 @@ export function toSavedFilter(row: Selectable<SavedFiltersTable>): SavedFilter {
       ...(row.end_date ? { endDate: row.end_date } : {}),
       ...savedDateBasisAndPopulation(row),
     },
+    ...savedViewShape(row),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
+  };
+}
+
+/** The page, sort, columns and query string of a row; a row from before views is /filings. */
+function savedViewShape(row: Selectable<SavedFiltersTable>): SavedViewShape {
+  const direction = row.sort_direction === 'asc' ? 'asc' : 'desc';
+  return {
+    page: SAVED_VIEW_PAGES.find((p) => p === row.page) ?? 'filings',
+    sort: row.sort_field ? { field: row.sort_field, direction } : null,
+    columns: row.columns ?? [],
+    search: row.search ?? '',
   };
 }
 

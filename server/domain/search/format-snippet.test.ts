@@ -20,10 +20,25 @@ describe('formatSnippet', () => {
     );
   });
 
-  it('shows the tab between two cells of a document table as " | "', () => {
+  it('shows a table row of a document page as clean "cell · cell" text, rows split by "; "', () => {
     expect(formatSnippet(`Bodily Injury\t$217.00 \t${MATCH_START}$214.00${MATCH_END}`)).toBe(
-      'Bodily Injury | $217.00 | <mark>$214.00</mark>',
+      'Bodily Injury · $217.00 · <mark>$214.00</mark>',
     );
+    expect(
+      formatSnippet(
+        `Territory factors:\nZone\tCurrent\tProposed\n${MATCH_START}Wildfire${MATCH_END} A\t1.10\t1.25\nB\t1.00\t1.05`,
+      ),
+    ).toBe(
+      'Territory factors:; Zone · Current · Proposed; <mark>Wildfire</mark> A · 1.10 · 1.25; B · 1.00 · 1.05',
+    );
+  });
+
+  it('never passes on pipe-separated rows or tabs', () => {
+    const snippet = formatSnippet(
+      '| Coverage | Factor |\n|---|---|\n| Liability | 1.05 |\nmore\ttext',
+    );
+    expect(snippet).toBe('Coverage · Factor; Liability · 1.05; more · text');
+    expect(snippet).not.toMatch(/[|\t]/);
   });
 
   it('asks for longer snippets with more context', () => {

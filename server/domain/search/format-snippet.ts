@@ -2,19 +2,50 @@
 export const MATCH_START = '\uE000';
 export const MATCH_END = '\uE001';
 
+/** Between two cells of a table row in a snippet. */
+export const CELL_JOIN = ' · ';
+/** Between two rows (or a row and a line of prose) in a snippet. */
+const ROW_JOIN = '; ';
+
 /**
- * Turns a ts_headline result into the api's snippet: plain text whose matched words are wrapped
- * in "<mark>" and "</mark>", the only markup. A literal "<mark>" in the data is defused so that
- * clients can split on the markers safely; a tab (the cell separator of document pages) shows as
- * " | " and other whitespace runs collapse to one space.
+ * One line of a document page as clean text: the cells of a table row (tab-separated, or written
+ * with " | " as Markdown-like tables are) joined by " · ", leading and trailing separators
+ * dropped; other lines as they are.
+ */
+function cleanLine(line: string): { text: string; row: boolean } {
+  const cells = line.split(/\t|\s\|\s|^\s*\||\|\s*$/);
+  if (cells.length < 2) return { text: line.trim(), row: false };
+  const text = cells
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '' && !/^[-:|\s]+$/.test(cell))
+    .join(CELL_JOIN);
+  return { text, row: true };
+}
+
+/**
+ * Turns a ts_headline result into the api's snippet: clean plain text whose matched words are
+ * wrapped in "<mark>" and "</mark>", the only markup. A literal "<mark>" in the data is defused so
+ * that clients can split on the markers safely. A table row never shows as raw tab- or
+ * pipe-separated cells: its cells read "cell · cell" and rows are separated by "; "; other
+ * whitespace runs collapse to one space.
  */
 export function formatSnippet(headline: string): string {
-  return headline
+  const marked = headline
     .replace(/<(\/?)mark>/gi, '‹$1mark›')
     .replaceAll(MATCH_START, '<mark>')
     .replaceAll(MATCH_END, '</mark>')
+    .replace(/<\/mark>([ \t]*)<mark>/g, '$1');
+  let out = '';
+  let previousRow = false;
+  for (const raw of marked.split(/\r?\n/)) {
+    const { text, row } = cleanLine(raw);
+    if (!text) continue;
+    if (out) out += row || previousRow ? ROW_JOIN : ' ';
+    out += text;
+    previousRow = row;
+  }
+  return out
     .replace(/<\/mark>(\s*)<mark>/g, '$1')
-    .replace(/[ ]*\t[\t ]*/g, ' | ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -48,4 +48,12 @@ describe('parseSearchQuery', () => {
   it('drops control and private-use characters', () => {
     expect(parseSearchQuery('a\u0000b\uE000c ').leadingText).toBe('a b c');
   });
+
+  it('groups quoted phrases for the exact check, phrases joined by OR as one group', () => {
+    expect(parseSearchQuery('"roof age" wind "a b" OR "c d" "e f" OR hail').phraseGroups).toEqual([
+      ['roof age'],
+      ['a b', 'c d'],
+    ]);
+    expect(parseSearchQuery('-"model year" wind').phraseGroups).toEqual([]);
+  });
 });

@@ -10,6 +10,12 @@ export type ParsedSearchQuery = {
   nameCandidates: string[];
   /** The excluded words and phrases as one OR query ('' for none): they exclude whole filings. */
   excludedText: string;
+  /**
+   * The "quoted phrases", matched exactly (not stemmed) on the text of each hit: each group is
+   * one phrase, or phrases joined by OR (any of them); a group with a plain word in its OR is
+   * left to the full-text query.
+   */
+  phraseGroups: string[][];
 };
 
 type Token = { text: string; kind: 'word' | 'phrase' | 'excluded' | 'or' };
@@ -38,6 +44,26 @@ function render(token: Token): string {
   if (token.kind === 'excluded')
     return token.text.includes(' ') ? `-"${token.text}"` : `-${token.text}`;
   return token.text;
+}
+
+/** Tokens joined by OR form one group; a group of phrases only is checked exactly. */
+function phraseGroups(tokens: Token[]): string[][] {
+  const groups: Token[][] = [];
+  let joined = false;
+  for (const token of tokens) {
+    if (token.kind === 'or') {
+      joined = true;
+      continue;
+    }
+    if (token.kind === 'excluded') continue;
+    const last = groups.at(-1);
+    if (joined && last) last.push(token);
+    else groups.push([token]);
+    joined = false;
+  }
+  return groups
+    .filter((group) => group.every((token) => token.kind === 'phrase'))
+    .map((group) => group.map((token) => token.text));
 }
 
 /**
@@ -77,6 +103,7 @@ export function parseSearchQuery(raw: string): ParsedSearchQuery {
     .join(' OR ');
   return {
     excludedText,
+    phraseGroups: phraseGroups(tokens),
     leadingText: tokens.map(render).join(' '),
     prefixWord,
     trackingNumbers: [...new Set(trackingNumbers)],

@@ -75,4 +75,15 @@ describe.each(listTestTargets())('searchFilings on %s', (target) => {
       ['filing', tn],
     ]);
   });
+
+  it('matches a quoted phrase exactly, never a stemmed form of it', async () => {
+    // Stemmed, "roof ages" would match "roof age" everywhere; quoted it matches nothing.
+    expect((await search({ query: '"roof ages"' })).totalResults).toBe(0);
+    expect((await search({ query: 'roof ages ' })).totalResults).toBeGreaterThan(0);
+    const exact = await search({ query: '"roof covering"', index: 'filings' });
+    expect(exact.hits.map((h) => [h.serffTrackingNumber, h.pageNumber])).toEqual([
+      [fixture.seeded.hail.serff_tracking_number, 1],
+    ]);
+    expect(exact.hits[0]?.matchedText.join(' ')).toMatch(/<mark>roof covering<\/mark>/i);
+  });
 });

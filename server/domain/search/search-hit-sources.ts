@@ -13,6 +13,9 @@ const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
 const FLAT = sql.raw(`'{1, 1, 1, 1}'::float4[]`);
 
 type Branch = RawBuilder<unknown>;
+
+/** The text of a filing that whole_filings.search_vector indexes (for exact phrases). */
+const FILING_TEXT = sql`concat_ws(' ', w.product_name, w.description, w.carrier, w.filing_company, w.filing_type)`;
 type Filter = RawBuilder<boolean>;
 
 const EMPTY = sql`select null::text as tn, ''::text as kind, 0::bigint as item, 0::float8 as score, 0::int as page, null::date as effective where false`;
@@ -60,6 +63,8 @@ function sourceBranches(
   spec: {
     from: Branch;
     vector: Branch;
+    /** The text the vector indexes, for the exact check of quoted phrases. */
+    text: Branch;
     item: Branch;
     page?: Branch;
     weights: Branch;
@@ -73,18 +78,32 @@ function sourceBranches(
   const { full, rest } = spec.page ? terms.documentText : terms;
   const head = (kind: string, score: Branch) =>
     sql`select w.serff_tracking_number as tn, ${sql.lit(spec.page ? `page-${kind}` : kind)}::text as kind, ${spec.item}::bigint as item, (${score})::float8 as score, ${page}::int as page, w.effective_date_new as effective from ${spec.from}`;
+  // Quoted phrases are exact: the stemmed tsquery finds the candidates, the text must hold them.
+  const exact =
+    terms.phrasePatterns.length === 0
+      ? sql`true`
+      : sql.join(
+          terms.phrasePatterns.map(
+            (group) =>
+              sql`(${sql.join(
+                group.map((pattern) => sql`${spec.text} ~* ${pattern}`),
+                sql` or `,
+              )})`,
+          ),
+          sql` and `,
+        );
   const rank = (query: Branch) =>
     sql`${sql.lit(spec.factor)} * ts_rank_cd(${spec.weights}, ${spec.vector}, ${query}, 32)`;
   if (terms.hasText) {
     branches.push(
-      sql`${head('text', rank(full))} where ${spec.vector} @@ ${full} and ${filter} limit ${sql.lit(spec.limit)}`,
+      sql`${head('text', rank(full))} where ${spec.vector} @@ ${full} and ${exact} and ${filter} limit ${sql.lit(spec.limit)}`,
     );
   }
   if (terms.names.words.length > 0) {
     const bonus = sql.lit(Math.round(30 * terms.names.similarity) / 100);
     if (rest) {
       branches.push(
-        sql`${head('name', sql`${rank(rest)} + ${bonus}`)} where ${spec.vector} @@ ${rest} and ${nameCondition(terms)} and ${filter} limit ${sql.lit(spec.limit)}`,
+        sql`${head('name', sql`${rank(rest)} + ${bonus}`)} where ${spec.vector} @@ ${rest} and ${exact} and ${nameCondition(terms)} and ${filter} limit ${sql.lit(spec.limit)}`,
       );
     } else if (!spec.page) {
       branches.push(
@@ -110,6 +129,7 @@ export function searchHitSources(terms: SearchMatchTerms, filters: Filter): Bran
     ...sourceBranches(terms, filter, {
       from: whole,
       vector: sql`w.search_vector`,
+      text: FILING_TEXT,
       item: sql`0`,
       weights: WEIGHTS,
       factor: 1,
@@ -118,6 +138,7 @@ export function searchHitSources(terms: SearchMatchTerms, filters: Filter): Bran
     ...sourceBranches(terms, filter, {
       from: sql`document_pages p join whole_filings w on w.serff_tracking_number = p.serff_tracking_number`,
       vector: sql`p.search_vector`,
+      text: sql`p.content`,
       item: sql`0`,
       page: sql`p.page_number`,
       weights: WEIGHTS,
@@ -129,6 +150,7 @@ export function searchHitSources(terms: SearchMatchTerms, filters: Filter): Bran
   const objections = sourceBranches(terms, filter, {
     from: objectionsFrom,
     vector: sql`o.search_vector`,
+    text: sql`concat_ws(' ', o.content, o.reply_content)`,
     item: sql`o.id`,
     weights: WEIGHTS,
     factor: 0.6,
@@ -138,6 +160,7 @@ export function searchHitSources(terms: SearchMatchTerms, filters: Filter): Bran
     ...sourceBranches(terms, sql<boolean>`${filter} and w.summary is not null`, {
       from: whole,
       vector: sql`to_tsvector('english', coalesce(w.summary, ''))`,
+      text: sql`coalesce(w.summary, '')`,
       item: sql`0`,
       weights: FLAT,
       factor: 0.7,
@@ -146,6 +169,7 @@ export function searchHitSources(terms: SearchMatchTerms, filters: Filter): Bran
     ...sourceBranches(terms, sql<boolean>`${filter} and o.summary is not null`, {
       from: objectionsFrom,
       vector: sql`to_tsvector('english', coalesce(o.summary, ''))`,
+      text: sql`coalesce(o.summary, '')`,
       item: sql`o.id`,
       weights: FLAT,
       factor: 0.7,
@@ -155,6 +179,7 @@ export function searchHitSources(terms: SearchMatchTerms, filters: Filter): Bran
   const ratings = sourceBranches(terms, filter, {
     from: sql`rating_factors r join whole_filings w on w.serff_tracking_number = r.serff_tracking_number`,
     vector: sql`r.search_vector`,
+    text: sql`concat_ws(' ', r.factor, r.category)`,
     item: sql`0`,
     weights: WEIGHTS,
     factor: 0.8,

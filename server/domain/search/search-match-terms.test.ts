@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileSql } from '#tests/support/compile-sql.ts';
 import { parseSearchQuery } from './parse-search-query.ts';
 import { NO_NAME_MATCHES } from './resolve-name-matches.ts';
-import { buildSearchMatchTerms } from './search-match-terms.ts';
+import { buildSearchMatchTerms, phrasePattern } from './search-match-terms.ts';
 
 const names = (words: string[]) => ({
   words,
@@ -58,5 +58,18 @@ describe('buildSearchMatchTerms', () => {
       sql: "websearch_to_tsquery('english', $1)",
       parameters: ['"hail" OR "wind storm"'],
     });
+  });
+});
+
+describe('phrasePattern', () => {
+  it('matches the words in order as whole words, any whitespace between, case aside', () => {
+    const re = new RegExp(phrasePattern('roof  age').replaceAll('[:alnum:]', 'a-zA-Z0-9'), 'i');
+    expect(re.test('The Roof\nage table')).toBe(true);
+    expect(re.test('roof ages')).toBe(false);
+    expect(re.test('xroof age')).toBe(false);
+  });
+
+  it('escapes the characters regular expressions give a meaning', () => {
+    expect(phrasePattern('a+b (c)')).toBe('(^|[^[:alnum:]_])a\\+b\\s+\\(c\\)($|[^[:alnum:]_])');
   });
 });

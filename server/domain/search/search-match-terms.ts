@@ -19,7 +19,23 @@ export type SearchMatchTerms = {
   excluded: RawBuilder<unknown> | null;
   names: NameMatches;
   trackingNumbers: string[];
+  /**
+   * Case-insensitive regular expressions (PostgreSQL ARE) of the quoted phrases, which a hit's
+   * own text must contain word for word: the tsquery finds candidates through the index with
+   * stemming ("loads" for "load"), this keeps the exact ones. Every group must match, by one of
+   * its patterns (phrases joined by OR).
+   */
+  phrasePatterns: string[][];
 };
+
+/** The ARE of an exact phrase: its words in order, any whitespace between, whole words. */
+export function phrasePattern(phrase: string): string {
+  const words = phrase
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&'));
+  return `(^|[^[:alnum:]_])${words.join('\\s+')}($|[^[:alnum:]_])`;
+}
 
 /** Shortest last word matched as a prefix (shorter ones expand to too many lexemes). */
 const MIN_PREFIX_LENGTH = 3;
@@ -68,5 +84,6 @@ export function buildSearchMatchTerms(
       : null,
     names,
     trackingNumbers: parsed.trackingNumbers,
+    phrasePatterns: parsed.phraseGroups.map((group) => group.map(phrasePattern)),
   };
 }

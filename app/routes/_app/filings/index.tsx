@@ -2,14 +2,15 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { FilingsPage } from '#app/features/filings/filings-page.tsx';
 import { FilingsPageSkeleton } from '#app/features/filings/filings-page-skeleton.tsx';
 import {
+  filingsListQueryOptions,
   filingsMetadataQueryOptions,
-  listFilingsQueryOptions,
   numberOfFilingsQueryOptions,
 } from '#app/features/filings/filings-queries.ts';
 import { searchToFilters, searchToListRequest } from '#app/features/filings/filings-request.ts';
 import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
 import { declaredSearch } from '#app/lib/search/declared-search.ts';
 import {
+  DEFAULT_FILINGS_ROWS,
   DEFAULT_FILINGS_SORT,
   filingsSearchSchema,
 } from '#app/lib/search/filings-search-schema.ts';
@@ -19,7 +20,11 @@ export const Route = createFileRoute('/_app/filings/')({
   validateSearch: filingsSearchSchema,
   search: {
     middlewares: [
-      stripSearchParams({ sort: DEFAULT_FILINGS_SORT, pagination: DEFAULT_PAGINATION }),
+      stripSearchParams({
+        sort: DEFAULT_FILINGS_SORT,
+        pagination: DEFAULT_PAGINATION,
+        rows: DEFAULT_FILINGS_ROWS,
+      }),
     ],
   },
   loaderDeps: ({ search }) => declaredSearch(filingsSearchSchema, search),
@@ -27,7 +32,9 @@ export const Route = createFileRoute('/_app/filings/')({
     const filters = searchToFilters(search);
     await Promise.all([
       queryClient.ensureQueryData(numberOfFilingsQueryOptions(rpc, filters)),
-      queryClient.ensureQueryData(listFilingsQueryOptions(rpc, searchToListRequest(search))),
+      queryClient.ensureQueryData(
+        filingsListQueryOptions(rpc, searchToListRequest(search), search.rows),
+      ),
       queryClient.ensureQueryData(filingsMetadataQueryOptions(rpc, filters)),
     ]);
   },
