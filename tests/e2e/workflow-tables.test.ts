@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONTENT, seriousAxeViolations } from '#tests/support/e2e/browser.ts';
+import { CONTENT, seriousAxeViolations, waitForHydration } from '#tests/support/e2e/browser.ts';
 import { poll, settle } from '#tests/support/e2e/filings-page.ts';
 import { querySql } from '#tests/support/e2e/query-sql.ts';
 import { routerUrl } from '#tests/support/e2e/router-url.ts';
@@ -9,6 +9,15 @@ import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 /** Issue 24, items 2, 3 and 6: the filings table, carriers by state, saved views. */
 const { openSignedIn } = withBrowser();
 const WIDE = { width: 1440, height: 900 };
+
+/** Waits until the element and its ancestors are fully opaque (a transition has ended). */
+async function opaque(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    for (let el = document.querySelector(sel); el; el = el.parentElement)
+      if (getComputedStyle(el).opacity !== '1') return false;
+    return document.querySelector(sel) !== null;
+  }, selector);
+}
 
 const table = (page: Page) => page.getByTestId('filings-table');
 const header = (page: Page, name: string) =>
@@ -49,7 +58,10 @@ describe('/filings at 1440 px (item 2)', () => {
         pagination: { page: pageOf, pageSize: 10 },
       }),
     );
+    await waitForHydration(page);
     await settle(page);
+    // A click before hydration would hit a button with no handler yet.
+    await waitForHydration(page);
     const button = page.getByRole('button', { name: new RegExp(`companies of ${tn}`) }).first();
     await button.click();
     await poll(() => button.getAttribute('aria-expanded')).toBe('true');
@@ -180,6 +192,7 @@ describe('saved views on every page with filters (item 6)', () => {
     await page.getByRole('button', { name: 'Reset to defaults' }).click();
     await page.keyboard.press('Escape');
     await page.goto('/filings');
+    await waitForHydration(page);
     await settle(page);
     expect(await header(page, 'Carrier').count()).toBe(1);
     await page.getByRole('button', { name: /Saved views/ }).click();
@@ -197,6 +210,7 @@ describe('saved views on every page with filters (item 6)', () => {
     const page = await openSignedIn('/state');
     for (const path of ['/state', '/single-carrier', '/rating-factors', '/objections', '/doi']) {
       await page.goto(path);
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Save view' }).waitFor();
       await page.getByRole('button', { name: /Saved views/ }).waitFor();
     }
@@ -213,16 +227,20 @@ describe('accessibility of the changed tables (axe-core, serious and critical)',
       const problems = (await seriousAxeViolations(page, CONTENT)).map((v) => `/filings: ${v}`);
       await page.getByRole('button', { name: /^Columns/ }).click();
       await page.getByTestId('column-chooser').waitFor();
+      await opaque(page, '[data-testid=column-chooser]');
       problems.push(
         ...(await seriousAxeViolations(page, { include: '[data-testid=column-chooser]' })).map(
           (v) => `columns: ${v}`,
         ),
       );
       await page.goto(routerUrl('/multi-carrier', { states: ['CA', 'TX', 'NY'] }));
+      await waitForHydration(page);
       await page.getByTestId('carrier-state-table').waitFor();
       problems.push(...(await seriousAxeViolations(page, CONTENT)).map((v) => `matrix: ${v}`));
       await page.getByRole('button', { name: /Saved views/ }).click();
       await page.getByTestId('saved-views').waitFor();
+      // Axe reads colours as drawn: wait for the popover's fade-in to end.
+      await opaque(page, '[data-testid=saved-views]');
       problems.push(
         ...(await seriousAxeViolations(page, { include: '[data-testid=saved-views]' })).map(
           (v) => `saved views: ${v}`,
