@@ -5,6 +5,7 @@ import { diffWords } from './diff-words.ts';
 import { roundTo } from './format-figures.ts';
 import { objectionThemesOf } from './objection-theme-rules.ts';
 import { companyOfA, pairCompanies } from './pair-companies.ts';
+import { pairUp } from './pair-up.ts';
 import type { ProgramTables } from './program-tables.ts';
 
 const HEADER = [
@@ -76,20 +77,6 @@ function figures<T>(
     return typeof value === 'number' ? value : null;
   };
   return cols.map(([key, label]) => delta(key, label, pick(a, key), pick(b, key)));
-}
-
-function pairUp<T>(a: T[], b: T[], key: (x: T) => string) {
-  const keys = [...new Set([...a.map(key), ...b.map(key)])];
-  return keys.map((k) => {
-    const x = a.find((v) => key(v) === k);
-    const y = b.find((v) => key(v) === k);
-    return {
-      key: k,
-      a: x,
-      b: y,
-      presentIn: x && y ? ('both' as const) : x ? ('a' as const) : ('b' as const),
-    };
-  });
 }
 
 const toFactor = (f: FilingDetails['factors'][number]): DiffFactor => ({

@@ -8,6 +8,7 @@ import type {
 import type { FactorLevel } from '#server/domain/filings/factor-levels.ts';
 import type { FilingDetails } from '#server/domain/filings/filing-details.ts';
 import { roundTo } from './format-figures.ts';
+import { pairUp } from './pair-up.ts';
 import { type ProgramTables, revisionInForce, tableKey } from './program-tables.ts';
 
 /** One filing of the diff with what the rest of its program revised. */
@@ -71,13 +72,35 @@ function statusOf(
   return used ? 'not-revised-in-a' : 'not-used-by-a';
 }
 
+/**
+ * The tables the two filings revise, paired by name (folded) and company, B's companies read as
+ * the A companies they are paired with.
+ */
+function pairOwn<T extends { company: string | null }>(
+  a: readonly T[],
+  b: readonly T[],
+  name: (t: T) => string,
+  companyOfA: (bCompany: string) => string,
+) {
+  const keyed = (list: readonly T[], company: (c: string) => string) =>
+    list.map((t) => ({
+      t,
+      key: `${tableKey(name(t))}|${t.company === null ? '' : company(t.company)}`,
+    }));
+  return pairUp(
+    keyed(a, (c) => c),
+    keyed(b, companyOfA),
+    (x) => x.key,
+  ).map((p) => ({
+    a: p.a?.t,
+    b: p.b?.t,
+  }));
+}
+
 function pairLevels(a: Table, b: Table): LevelDelta[] {
-  const names = [...new Set([...a.levels, ...b.levels].map((l) => l.level))];
-  return names.map((name) => {
-    const x = a.levels.find((l) => l.level === name);
-    const y = b.levels.find((l) => l.level === name);
-    return levelDelta(name, Boolean(x?.base || y?.base), x?.value ?? null, y?.value ?? null, 4);
-  });
+  return pairUp(a.levels, b.levels, (l) => l.level).map(({ key, a: x, b: y }) =>
+    levelDelta(key, Boolean(x?.base || y?.base), x?.value ?? null, y?.value ?? null, 4),
+  );
 }
 
 /**
@@ -90,14 +113,6 @@ export function compareFactorTables(
   b: DiffSideTables,
   companyOfA: (bCompany: string) => string,
 ): FactorTableDelta[] {
-  const keyOf = (name: string, company: string | null) => `${tableKey(name)}|${company ?? ''}`;
-  const ownA = new Map(a.details.factors.map((f) => [keyOf(f.name, f.company), f]));
-  const ownB = new Map(
-    b.details.factors.map((f) => [
-      keyOf(f.name, f.company === null ? null : companyOfA(f.company)),
-      f,
-    ]),
-  );
   const inherited = (side: DiffSideTables, name: string): Table => {
     const rev = revisionInForce(side.program.factors.get(tableKey(name)), side.asOf);
     return rev
@@ -107,9 +122,9 @@ export function compareFactorTables(
         }
       : { source: NO_TABLE, levels: [] };
   };
-  return [...new Set([...ownA.keys(), ...ownB.keys()])].map((key) => {
-    const fa = ownA.get(key);
-    const fb = ownB.get(key);
+  return pairOwn(a.details.factors, b.details.factors, (f) => f.name, companyOfA).map((pair) => {
+    const fa = pair.a;
+    const fb = pair.b;
     const any = (fa ?? fb) as FilingDetails['factors'][number];
     const ta = fa ? ownTable(fa, a.details.whole.serff_tracking_number) : inherited(a, any.name);
     const tb = fb ? ownTable(fb, b.details.whole.serff_tracking_number) : inherited(b, any.name);
@@ -131,15 +146,6 @@ export function compareBaseRates(
   b: DiffSideTables,
   companyOfA: (bCompany: string) => string,
 ): BaseRateDelta[] {
-  const keyOf = (coverage: string, company: string | null) =>
-    `${tableKey(coverage)}|${company ?? ''}`;
-  const ownA = new Map(a.details.baseRates.map((r) => [keyOf(r.coverage, r.company), r]));
-  const ownB = new Map(
-    b.details.baseRates.map((r) => [
-      keyOf(r.coverage, r.company === null ? null : companyOfA(r.company)),
-      r,
-    ]),
-  );
   const side = (
     own: FilingDetails['baseRates'][number] | undefined,
     d: DiffSideTables,
@@ -162,19 +168,21 @@ export function compareBaseRates(
         }
       : { source: NO_TABLE, value: null };
   };
-  return [...new Set([...ownA.keys(), ...ownB.keys()])].map((key) => {
-    const ra = ownA.get(key);
-    const rb = ownB.get(key);
-    const any = (ra ?? rb) as FilingDetails['baseRates'][number];
-    const sa = side(ra, a, any.coverage);
-    const sb = side(rb, b, any.coverage);
-    return {
-      coverage: any.coverage,
-      company: ra?.company ?? rb?.company ?? null,
-      status: statusOf(Boolean(ra), Boolean(rb), ra ? b : a, tableKey(any.coverage), 'baseRates'),
-      a: sa.source,
-      b: sb.source,
-      rate: levelDelta(any.coverage, false, sa.value, sb.value, 2),
-    };
-  });
+  return pairOwn(a.details.baseRates, b.details.baseRates, (r) => r.coverage, companyOfA).map(
+    (pair) => {
+      const ra = pair.a;
+      const rb = pair.b;
+      const any = (ra ?? rb) as FilingDetails['baseRates'][number];
+      const sa = side(ra, a, any.coverage);
+      const sb = side(rb, b, any.coverage);
+      return {
+        coverage: any.coverage,
+        company: ra?.company ?? rb?.company ?? null,
+        status: statusOf(Boolean(ra), Boolean(rb), ra ? b : a, tableKey(any.coverage), 'baseRates'),
+        a: sa.source,
+        b: sb.source,
+        rate: levelDelta(any.coverage, false, sa.value, sb.value, 2),
+      };
+    },
+  );
 }
