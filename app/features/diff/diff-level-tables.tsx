@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
 import { FactorHeading } from '#app/features/filings/detail/factor-heading.tsx';
+import { LevelNameCell } from '#app/features/filings/detail/level-name-cell.tsx';
 import { FilingLink } from '#app/features/filings/filing-link.tsx';
 import { formatMoneyChangeFull, formatMoneyFull } from '#app/lib/format/format-money.ts';
 import { formatRelativity } from '#app/lib/format/format-number.ts';
@@ -75,14 +76,7 @@ function SourceText({
 function LevelRows({ levels }: { levels: LevelDelta[] }) {
   return levels.map((l) => (
     <Table.Tr key={l.level} data-base={l.base || undefined}>
-      <Table.Td>
-        {l.level}
-        {l.base ? (
-          <Badge ml="xs" size="xs" variant="light" color="gray">
-            base
-          </Badge>
-        ) : null}
-      </Table.Td>
+      <LevelNameCell level={l.level} base={Boolean(l.base)} />
       <Table.Td ta="right">{relativity(l.a)}</Table.Td>
       <Table.Td ta="right">{relativity(l.b)}</Table.Td>
       <Table.Td ta="right" fw={l.difference ? 600 : undefined}>

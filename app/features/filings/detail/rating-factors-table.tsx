@@ -1,6 +1,7 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
 import { FactorHeading } from '#app/features/filings/detail/factor-heading.tsx';
+import { LevelNameCell } from '#app/features/filings/detail/level-name-cell.tsx';
 import { formatDecimal, formatRelativity } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import { PremiumEffectBasis, type RatingFactor } from '#gen/ratefiling/v1/filing_pb.ts';
@@ -59,14 +60,7 @@ function FactorLevelTable({ factor, pdfLink }: { factor: RatingFactor; pdfLink: 
             <Table.Tbody>
               {factor.levels.map((level) => (
                 <Table.Tr key={level.level} data-base={level.base || undefined}>
-                  <Table.Td>
-                    {level.level}
-                    {level.base ? (
-                      <Badge ml="xs" size="xs" variant="light" color="gray">
-                        base
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
+                  <LevelNameCell level={level.level} base={Boolean(level.base)} />
                   <BeforeAfterCells
                     before={formatRelativity(level.relativityBefore)}
                     after={formatRelativity(level.relativityAfter)}
