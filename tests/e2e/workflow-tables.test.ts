@@ -10,15 +10,6 @@ import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 const { openSignedIn } = withBrowser();
 const WIDE = { width: 1440, height: 900 };
 
-/** Waits until the element and its ancestors are fully opaque (a transition has ended). */
-async function opaque(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((sel) => {
-    for (let el = document.querySelector(sel); el; el = el.parentElement)
-      if (getComputedStyle(el).opacity !== '1') return false;
-    return document.querySelector(sel) !== null;
-  }, selector);
-}
-
 const table = (page: Page) => page.getByTestId('filings-table');
 const header = (page: Page, name: string) =>
   table(page)
@@ -227,7 +218,6 @@ describe('accessibility of the changed tables (axe-core, serious and critical)',
       const problems = (await seriousAxeViolations(page, CONTENT)).map((v) => `/filings: ${v}`);
       await page.getByRole('button', { name: /^Columns/ }).click();
       await page.getByTestId('column-chooser').waitFor();
-      await opaque(page, '[data-testid=column-chooser]');
       problems.push(
         ...(await seriousAxeViolations(page, { include: '[data-testid=column-chooser]' })).map(
           (v) => `columns: ${v}`,
@@ -239,8 +229,6 @@ describe('accessibility of the changed tables (axe-core, serious and critical)',
       problems.push(...(await seriousAxeViolations(page, CONTENT)).map((v) => `matrix: ${v}`));
       await page.getByRole('button', { name: /Saved views/ }).click();
       await page.getByTestId('saved-views').waitFor();
-      // Axe reads colours as drawn: wait for the popover's fade-in to end.
-      await opaque(page, '[data-testid=saved-views]');
       problems.push(
         ...(await seriousAxeViolations(page, { include: '[data-testid=saved-views]' })).map(
           (v) => `saved views: ${v}`,

@@ -56,8 +56,25 @@ export type AxeScope = { include?: string; exclude?: string };
 /** The page's content: #main without the footer (the shell has its own tests). */
 export const CONTENT: AxeScope = { include: '#main', exclude: 'footer' };
 
-/** Serious or critical axe-core violations on the current page, as readable lines. */
+/**
+ * Waits until the element `selector` names and its ancestors are fully opaque: axe reads colours
+ * as drawn, and a popover or drawer still fading in reads as low contrast.
+ */
+async function opaque(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const target = document.querySelector(sel);
+    for (let el = target; el; el = el.parentElement)
+      if (getComputedStyle(el).opacity !== '1') return false;
+    return target !== null;
+  }, selector);
+}
+
+/**
+ * Serious or critical axe-core violations on the current page, as readable lines, once the
+ * checked part has finished fading in.
+ */
 export async function seriousAxeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  await opaque(page, scope.include ?? 'body');
   let builder = new AxeBuilder({ page });
   if (scope.include) builder = builder.include(scope.include);
   if (scope.exclude) builder = builder.exclude(scope.exclude);
