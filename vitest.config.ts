@@ -48,6 +48,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll waits for server answers; its 1 s default is shorter than a first
+          // translation on a busy CI machine (SQL parser and vocabulary load), which failed CI.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

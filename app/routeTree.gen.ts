@@ -20,12 +20,15 @@ import { Route as AppCustomQueryRouteImport } from './routes/_app/custom-query'
 import { Route as AppDiffRouteImport } from './routes/_app/diff'
 import { Route as AppDoiRouteImport } from './routes/_app/doi'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppImportRouteImport } from './routes/_app/import'
 import { Route as AppMultiCarrierRouteImport } from './routes/_app/multi-carrier'
 import { Route as AppObjectionsRouteImport } from './routes/_app/objections'
 import { Route as AppRatingFactorsRouteImport } from './routes/_app/rating-factors'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppSingleCarrierRouteImport } from './routes/_app/single-carrier'
 import { Route as AppStateRouteImport } from './routes/_app/state'
+import { Route as AppTeamRouteImport } from './routes/_app/team'
+import { Route as AppWatchlistsRouteImport } from './routes/_app/watchlists'
 import { Route as DocumentsSplatRouteImport } from './routes/documents/$'
 import { Route as AppFilingsIndexRouteImport } from './routes/_app/filings/index'
 import { Route as AppFilingsSerffTrackingNumberIndexRouteImport } from './routes/_app/filings/$serffTrackingNumber/index'
@@ -86,6 +89,11 @@ const AppHomeRoute = AppHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AppRoute,
 } as any)
+const AppImportRoute = AppImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMultiCarrierRoute = AppMultiCarrierRouteImport.update({
   id: '/multi-carrier',
   path: '/multi-carrier',
@@ -114,6 +122,16 @@ const AppSingleCarrierRoute = AppSingleCarrierRouteImport.update({
 const AppStateRoute = AppStateRouteImport.update({
   id: '/state',
   path: '/state',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTeamRoute = AppTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWatchlistsRoute = AppWatchlistsRouteImport.update({
+  id: '/watchlists',
+  path: '/watchlists',
   getParentRoute: () => AppRoute,
 } as any)
 const DocumentsSplatRoute = DocumentsSplatRouteImport.update({
@@ -156,12 +174,15 @@ export interface FileRoutesByFullPath {
   '/diff': typeof AppDiffRoute
   '/doi': typeof AppDoiRoute
   '/home': typeof AppHomeRoute
+  '/import': typeof AppImportRoute
   '/multi-carrier': typeof AppMultiCarrierRoute
   '/objections': typeof AppObjectionsRoute
   '/rating-factors': typeof AppRatingFactorsRoute
   '/search': typeof AppSearchRoute
   '/single-carrier': typeof AppSingleCarrierRoute
   '/state': typeof AppStateRoute
+  '/team': typeof AppTeamRoute
+  '/watchlists': typeof AppWatchlistsRoute
   '/documents/$': typeof DocumentsSplatRoute
   '/filings/': typeof AppFilingsIndexRoute
   '/filings/$serffTrackingNumber/': typeof AppFilingsSerffTrackingNumberIndexRoute
@@ -179,12 +200,15 @@ export interface FileRoutesByTo {
   '/diff': typeof AppDiffRoute
   '/doi': typeof AppDoiRoute
   '/home': typeof AppHomeRoute
+  '/import': typeof AppImportRoute
   '/multi-carrier': typeof AppMultiCarrierRoute
   '/objections': typeof AppObjectionsRoute
   '/rating-factors': typeof AppRatingFactorsRoute
   '/search': typeof AppSearchRoute
   '/single-carrier': typeof AppSingleCarrierRoute
   '/state': typeof AppStateRoute
+  '/team': typeof AppTeamRoute
+  '/watchlists': typeof AppWatchlistsRoute
   '/documents/$': typeof DocumentsSplatRoute
   '/filings': typeof AppFilingsIndexRoute
   '/filings/$serffTrackingNumber': typeof AppFilingsSerffTrackingNumberIndexRoute
@@ -204,12 +228,15 @@ export interface FileRoutesById {
   '/_app/diff': typeof AppDiffRoute
   '/_app/doi': typeof AppDoiRoute
   '/_app/home': typeof AppHomeRoute
+  '/_app/import': typeof AppImportRoute
   '/_app/multi-carrier': typeof AppMultiCarrierRoute
   '/_app/objections': typeof AppObjectionsRoute
   '/_app/rating-factors': typeof AppRatingFactorsRoute
   '/_app/search': typeof AppSearchRoute
   '/_app/single-carrier': typeof AppSingleCarrierRoute
   '/_app/state': typeof AppStateRoute
+  '/_app/team': typeof AppTeamRoute
+  '/_app/watchlists': typeof AppWatchlistsRoute
   '/documents/$': typeof DocumentsSplatRoute
   '/_app/filings/': typeof AppFilingsIndexRoute
   '/_app/filings/$serffTrackingNumber/': typeof AppFilingsSerffTrackingNumberIndexRoute
@@ -229,12 +256,15 @@ export interface FileRouteTypes {
     | '/diff'
     | '/doi'
     | '/home'
+    | '/import'
     | '/multi-carrier'
     | '/objections'
     | '/rating-factors'
     | '/search'
     | '/single-carrier'
     | '/state'
+    | '/team'
+    | '/watchlists'
     | '/documents/$'
     | '/filings/'
     | '/filings/$serffTrackingNumber/'
@@ -252,12 +282,15 @@ export interface FileRouteTypes {
     | '/diff'
     | '/doi'
     | '/home'
+    | '/import'
     | '/multi-carrier'
     | '/objections'
     | '/rating-factors'
     | '/search'
     | '/single-carrier'
     | '/state'
+    | '/team'
+    | '/watchlists'
     | '/documents/$'
     | '/filings'
     | '/filings/$serffTrackingNumber'
@@ -276,12 +309,15 @@ export interface FileRouteTypes {
     | '/_app/diff'
     | '/_app/doi'
     | '/_app/home'
+    | '/_app/import'
     | '/_app/multi-carrier'
     | '/_app/objections'
     | '/_app/rating-factors'
     | '/_app/search'
     | '/_app/single-carrier'
     | '/_app/state'
+    | '/_app/team'
+    | '/_app/watchlists'
     | '/documents/$'
     | '/_app/filings/'
     | '/_app/filings/$serffTrackingNumber/'
@@ -377,6 +413,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/import': {
+      id: '/_app/import'
+      path: '/import'
+      fullPath: '/import'
+      preLoaderRoute: typeof AppImportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/multi-carrier': {
       id: '/_app/multi-carrier'
       path: '/multi-carrier'
@@ -417,6 +460,20 @@ declare module '@tanstack/react-router' {
       path: '/state'
       fullPath: '/state'
       preLoaderRoute: typeof AppStateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/team': {
+      id: '/_app/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof AppTeamRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/watchlists': {
+      id: '/_app/watchlists'
+      path: '/watchlists'
+      fullPath: '/watchlists'
+      preLoaderRoute: typeof AppWatchlistsRouteImport
       parentRoute: typeof AppRoute
     }
     '/documents/$': {
@@ -464,12 +521,15 @@ interface AppRouteChildren {
   AppDiffRoute: typeof AppDiffRoute
   AppDoiRoute: typeof AppDoiRoute
   AppHomeRoute: typeof AppHomeRoute
+  AppImportRoute: typeof AppImportRoute
   AppMultiCarrierRoute: typeof AppMultiCarrierRoute
   AppObjectionsRoute: typeof AppObjectionsRoute
   AppRatingFactorsRoute: typeof AppRatingFactorsRoute
   AppSearchRoute: typeof AppSearchRoute
   AppSingleCarrierRoute: typeof AppSingleCarrierRoute
   AppStateRoute: typeof AppStateRoute
+  AppTeamRoute: typeof AppTeamRoute
+  AppWatchlistsRoute: typeof AppWatchlistsRoute
   AppFilingsIndexRoute: typeof AppFilingsIndexRoute
   AppFilingsSerffTrackingNumberIndexRoute: typeof AppFilingsSerffTrackingNumberIndexRoute
   AppProductHistorySegmentIdIndexRoute: typeof AppProductHistorySegmentIdIndexRoute
@@ -483,12 +543,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppDiffRoute: AppDiffRoute,
   AppDoiRoute: AppDoiRoute,
   AppHomeRoute: AppHomeRoute,
+  AppImportRoute: AppImportRoute,
   AppMultiCarrierRoute: AppMultiCarrierRoute,
   AppObjectionsRoute: AppObjectionsRoute,
   AppRatingFactorsRoute: AppRatingFactorsRoute,
   AppSearchRoute: AppSearchRoute,
   AppSingleCarrierRoute: AppSingleCarrierRoute,
   AppStateRoute: AppStateRoute,
+  AppTeamRoute: AppTeamRoute,
+  AppWatchlistsRoute: AppWatchlistsRoute,
   AppFilingsIndexRoute: AppFilingsIndexRoute,
   AppFilingsSerffTrackingNumberIndexRoute:
     AppFilingsSerffTrackingNumberIndexRoute,

@@ -6,6 +6,8 @@
 export const API_LIMITS = {
   /** Most values one filter list may hold. */
   maxValues: 200,
+  /** Most tracking numbers one tracking-number filter may list. */
+  maxTrackingNumbers: 200,
   /** Longest single filter value. */
   maxValueLength: 200,
   /** Earliest and latest year a date filter may name. */

@@ -2,17 +2,46 @@ import { parseArgs } from 'node:util';
 import type { EvalItem } from '#server/domain/queries/eval/eval-types.ts';
 import { formatReport, runEvaluation } from '#server/domain/queries/eval/run-evaluation.ts';
 
-const usage = `Usage: npm run eval:translator -- --split tuning|held-out
+const usage = `Usage: npm run eval:translator -- --split tuning|dev|dev2|dev3|dev4|dev5|held-out|held-out-v2|held-out-v3|held-out-v4
 Asks the English translator every question of a split of the evaluation set (issue 22) on the
 demo data (400 filings, seed 7, in memory) and prints its accuracy overall and by category, and
-the wrong answers with and without a warning. For the tuning split it also prints every miss with
-the question and the translator's SQL; for the held-out split it prints the figures only
-(server/domain/queries/eval/README.md).`;
+the wrong answers with and without a warning. For the tuning and dev splits (dev to dev5) it also prints every
+miss with the question and the translator's SQL; for the held-out splits (held-out, held-out-v2,
+held-out-v3, held-out-v4) it prints the figures only (server/domain/queries/eval/README.md).`;
 
-/** The split's questions; the held-out file is loaded only when that split is asked for. */
-async function loadSplit(split: 'tuning' | 'held-out'): Promise<readonly EvalItem[]> {
+const SPLITS = [
+  'tuning',
+  'dev',
+  'dev2',
+  'dev3',
+  'dev4',
+  'dev5',
+  'held-out',
+  'held-out-v2',
+  'held-out-v3',
+  'held-out-v4',
+] as const;
+type Split = (typeof SPLITS)[number];
+const isSplit = (value: unknown): value is Split => SPLITS.some((s) => s === value);
+
+/** The split's questions; a held-out file is loaded only when its split is asked for. */
+async function loadSplit(split: Split): Promise<readonly EvalItem[]> {
   if (split === 'tuning')
     return (await import('#server/domain/queries/eval/tuning-set.ts')).TUNING_SET;
+  if (split === 'dev') return (await import('#server/domain/queries/eval/dev-set.ts')).DEV_SET;
+  if (split === 'dev2') return (await import('#server/domain/queries/eval/dev2-set.ts')).DEV2_SET;
+  if (split === 'dev3') return (await import('#server/domain/queries/eval/dev3-set.ts')).DEV3_SET;
+  if (split === 'dev4') return (await import('#server/domain/queries/eval/dev4-set.ts')).DEV4_SET;
+  if (split === 'dev5') return (await import('#server/domain/queries/eval/dev5-set.ts')).DEV5_SET;
+  if (split === 'held-out-v2')
+    return (await import('#server/domain/queries/eval/held-out-v2/held-out-v2-set.ts'))
+      .HELD_OUT_V2_SET;
+  if (split === 'held-out-v3')
+    return (await import('#server/domain/queries/eval/held-out-v3/held-out-v3-set.ts'))
+      .HELD_OUT_V3_SET;
+  if (split === 'held-out-v4')
+    return (await import('#server/domain/queries/eval/held-out-v4/held-out-v4-set.ts'))
+      .HELD_OUT_V4_SET;
   return (await import('#server/domain/queries/eval/held-out/held-out-set.ts')).HELD_OUT_SET;
 }
 
@@ -25,7 +54,7 @@ async function main(): Promise<number> {
     return 0;
   }
   const split = values.split;
-  if (split !== 'tuning' && split !== 'held-out') {
+  if (!isSplit(split)) {
     console.error(usage);
     return 2;
   }
@@ -36,7 +65,7 @@ async function main(): Promise<number> {
   console.log(
     formatReport(report, {
       title: `English translator, ${split} split: ${items.length} questions (${seconds} s)`,
-      showMisses: split === 'tuning',
+      showMisses: !split.startsWith('held-out'),
     }),
   );
   return 0;

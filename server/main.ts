@@ -9,12 +9,18 @@ import { join } from 'node:path';
 import { getServerEnv } from './config/server-env.ts';
 import { prepareApi } from './hosts/start-api-host.ts';
 import { startWebHost } from './hosts/start-web-host.ts';
+import { superviseWorkers } from './hosts/supervise-workers.ts';
 import { handleApiRequest } from './http/handle-api-request.ts';
+import { stopBackgroundJobs } from './jobs/background-jobs.ts';
 
 const root = new URL('..', import.meta.url).pathname;
-await prepareApi();
-await startWebHost({
-  outDir: join(root, getServerEnv().BUILD_OUT_DIR),
-  backend: handleApiRequest,
-  name: 'Rate Filing Intelligence',
-});
+// WEB_CONCURRENCY > 1: this process supervises that many copies of itself on PORT (ADR 028).
+if (!(await superviseWorkers())) {
+  await prepareApi();
+  await startWebHost({
+    outDir: join(root, getServerEnv().BUILD_OUT_DIR),
+    backend: handleApiRequest,
+    name: 'Rate Filing Intelligence',
+    onClose: stopBackgroundJobs,
+  });
+}

@@ -13,6 +13,7 @@ import { ObservabilityClient } from '#app/components/observability/observability
 import { ChunkReloadGuard } from '#app/components/shell/chunk-reload-guard.tsx';
 import { DeferredNotifications } from '#app/components/shell/deferred-notifications.tsx';
 import { RouteProgress } from '#app/components/shell/route-progress.tsx';
+import type { SessionCache } from '#app/lib/auth/session-cache.ts';
 import { colorSchemeManager } from '#app/lib/color-scheme.ts';
 import { COLOR_SCHEME_STORAGE_KEY, PRODUCT_NAME } from '#app/lib/constants.ts';
 import { loadPublicEnv } from '#app/lib/env/load-public-env.ts';
@@ -21,8 +22,13 @@ import type { TokenStore } from '#app/lib/rpc/token-store.ts';
 import { cssVariablesResolver, theme } from '#app/lib/theme.ts';
 import appCss from '#app/styles/app.css?url';
 
-/** What every route's loader can use: the query cache, the api clients and the token. */
-export type RouterContext = { queryClient: QueryClient; rpc: RpcClients; tokenStore: TokenStore };
+/** What every route's loader can use: the query cache, the api clients, the token, the session. */
+export type RouterContext = {
+  queryClient: QueryClient;
+  rpc: RpcClients;
+  tokenStore: TokenStore;
+  session: SessionCache;
+};
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({

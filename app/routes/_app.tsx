@@ -2,16 +2,17 @@ import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-
 import { useEffect } from 'react';
 import { AppFrame } from '#app/components/shell/app-frame.tsx';
 import { UserMenu } from '#app/features/auth/user-menu.tsx';
-import { getSession } from '#app/lib/auth/session.ts';
+import { NotificationBell } from '#app/features/watchlists/notification-bell.tsx';
 import { importRpcClientsModule } from '#app/lib/rpc/rpc-clients.ts';
 
 /** Paths whose page hides the sidebar (spec: /home). */
 const PATHS_WITHOUT_SIDEBAR = new Set(['/home', '/home/']);
 
 export const Route = createFileRoute('/_app')({
-  // The guard: on every protected navigation, load the user and a fresh short-lived api token.
+  // The guard: on every protected navigation, the user and a fresh short-lived api token, from
+  // the router's session cache (one fetch per navigation at most, session-cache.ts).
   beforeLoad: async ({ context, location }) => {
-    const session = await getSession();
+    const session = await context.session.get();
     if (!session.user || !session.token) {
       context.tokenStore.set(undefined);
       throw redirect({ to: '/login', search: { redirect: location.href } });
@@ -34,7 +35,15 @@ function AppLayout() {
     importRpcClientsModule().catch(() => undefined);
   }, []);
   return (
-    <AppFrame withSidebar={!PATHS_WITHOUT_SIDEBAR.has(pathname)} headerActions={<UserMenu />}>
+    <AppFrame
+      withSidebar={!PATHS_WITHOUT_SIDEBAR.has(pathname)}
+      headerActions={
+        <>
+          <NotificationBell />
+          <UserMenu />
+        </>
+      }
+    >
       <Outlet />
     </AppFrame>
   );

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPage } from '#app/features/landing/landing-page.tsx';
-import { getSession } from '#app/lib/auth/session.ts';
 
 export const Route = createFileRoute('/')({
   // A signed-in visitor is offered the app, not "Sign in".
-  loader: async () => ({ signedIn: Boolean((await getSession()).user) }),
+  loader: async ({ context }) => ({ signedIn: Boolean((await context.session.get()).user) }),
   component: Page,
 });
 

@@ -4,7 +4,6 @@ import { PublicFrame } from '#app/components/shell/public-frame.tsx';
 import { ClerkSignIn } from '#app/features/auth/clerk-sign-in.tsx';
 import { LoginForm } from '#app/features/auth/login-form.tsx';
 import { sanitizeRedirect } from '#app/lib/auth/safe-redirect.ts';
-import { getSession } from '#app/lib/auth/session.ts';
 import { pageHead } from '#app/lib/page-title.ts';
 import { loginSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
@@ -12,8 +11,8 @@ export const Route = createFileRoute('/login')({
   head: () => pageHead('Sign in'),
   validateSearch: loginSearchSchema,
   // A signed-in user goes on to Home (or the redirect target) instead of signing in again.
-  beforeLoad: async ({ search }) => {
-    const session = await getSession();
+  beforeLoad: async ({ context, search }) => {
+    const session = await context.session.get();
     if (session.user && session.token) throw redirect({ href: sanitizeRedirect(search.redirect) });
   },
   component: LoginPage,

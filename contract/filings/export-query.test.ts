@@ -53,6 +53,47 @@ describe('export query', () => {
     expect(() => readExportQuery(new URLSearchParams('dateBasis=tomorrow'))).toThrow(/dateBasis/);
   });
 
+  it('carries the tracking-number filter as one comma-separated parameter', () => {
+    const text = writeExportQuery({
+      lists: { states: ['TX'] },
+      trackingNumbers: ['SFMA-134393024', 'ALSE-G134016536'],
+      sortField: 'carrier',
+      sortDirection: 'ascending',
+    });
+    expect(text).toBe(
+      'states=TX&tracking=SFMA-134393024%2CALSE-G134016536&sortField=carrier&sortDirection=ascending',
+    );
+    expect(readExportQuery(new URLSearchParams(text)).filters.trackingNumbers).toEqual([
+      'SFMA-134393024',
+      'ALSE-G134016536',
+    ]);
+    expect(readExportQuery(new URLSearchParams('')).filters.trackingNumbers).toBeUndefined();
+  });
+
+  it('names one row per filing as rows=filings, and reads a link without it as per company', () => {
+    const text = writeExportQuery({
+      rows: 'filings',
+      lists: { states: ['TX'] },
+      sortField: 'rate_impact',
+      sortDirection: 'descending',
+    });
+    expect(text).toBe('rows=filings&states=TX&sortField=rate_impact&sortDirection=descending');
+    expect(readExportQuery(new URLSearchParams(text)).rows).toBe('filings');
+    expect(
+      writeExportQuery({
+        rows: 'companies',
+        lists: {},
+        sortField: 'carrier',
+        sortDirection: 'ascending',
+      }),
+    ).toBe('sortField=carrier&sortDirection=ascending');
+    expect(readExportQuery(new URLSearchParams('')).rows).toBe('companies');
+    expect(readExportQuery(new URLSearchParams('rows=companies')).rows).toBe('companies');
+    expect(() => readExportQuery(new URLSearchParams('rows=everything'))).toThrow(
+      /rows must be one of filings, companies/,
+    );
+  });
+
   it('formats dates to the precision they have', () => {
     expect(formatExportDate({ year: 2024, month: 0, day: 0 })).toBe('2024');
     expect(formatExportDate({ year: 2024, month: 2, day: 0 })).toBe('2024-02');

@@ -7,9 +7,18 @@ import {
   FILTER_LIST_FIELDS,
   type FilterListField,
 } from './filter-fields.ts';
+import { trackingListItems, writeTrackingParam } from './tracking-numbers.ts';
 
 /** A date as the api takes it: missing parts 0 (a whole year or month). */
 export type ExportDate = { year: number; month: number; day: number };
+
+/**
+ * The rows of an export, as the filings table shows them: one per filing with its overall
+ * figures (`filings`), or one per filing and company (`companies`, the default of a link
+ * without `rows`).
+ */
+export const EXPORT_ROW_MODES = ['filings', 'companies'] as const;
+export type ExportRows = (typeof EXPORT_ROW_MODES)[number];
 
 /**
  * The query of a CSV export link (`exports/filings.csv?...`): the filings table's filters and
@@ -17,7 +26,11 @@ export type ExportDate = { year: number; month: number; day: number };
  * its filter and sort schemas.
  */
 export type ExportQuery = {
+  /** One row per filing or per filing and company (absent: per company). */
+  rows?: ExportRows;
   lists: Partial<Record<FilterListField, readonly string[]>>;
+  /** Only these filings (the tracking-number filter). */
+  trackingNumbers?: readonly string[];
   startDate?: ExportDate;
   endDate?: ExportDate;
   /** Only with a date: which date the range reads (absent: effective). */
@@ -29,16 +42,20 @@ export type ExportQuery = {
 /** What the server validates: proto-shaped filters (dateBasis as its proto number) and sort. */
 export type ReadExportQuery = {
   filters: Partial<Record<FilterListField, string[]>> & {
+    trackingNumbers?: string[];
     startDate?: ExportDate;
     endDate?: ExportDate;
     dateBasis?: number;
   };
   sort: { field: string; direction: SortDirection | 'unspecified' };
+  rows: ExportRows;
 };
 
 const DATE_PARAMS = ['startDate', 'endDate'] as const;
 const EXPORT_PARAMS = new Set<string>([
+  'rows',
   ...FILTER_LIST_FIELDS,
+  'tracking',
   ...DATE_PARAMS,
   'dateBasis',
   'sortField',
@@ -55,11 +72,18 @@ export function formatExportDate(date: ExportDate): string {
   return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
 }
 
-/** The link's query text, in a fixed order (lists, dates, date basis, sort). */
+/**
+ * The link's query text, in a fixed order (row mode, lists, tracking numbers, dates, date basis,
+ * sort); `rows=filings` only when the export is one row per filing.
+ */
 export function writeExportQuery(query: ExportQuery): string {
   const params = new URLSearchParams();
+  if (query.rows === 'filings') params.set('rows', 'filings');
   for (const field of FILTER_LIST_FIELDS) {
     for (const value of query.lists[field] ?? []) params.append(field, value);
+  }
+  if (query.trackingNumbers && query.trackingNumbers.length > 0) {
+    params.set('tracking', writeTrackingParam(query.trackingNumbers));
   }
   for (const name of DATE_PARAMS) {
     const date = query[name];
@@ -85,6 +109,15 @@ function readDate(params: URLSearchParams, name: string): ExportDate | undefined
   return { year: Number(m[1]), month: Number(m[2] ?? 0), day: Number(m[3] ?? 0) };
 }
 
+function readRows(params: URLSearchParams): ExportRows {
+  const value = params.get('rows');
+  if (value === null || value === '') return 'companies';
+  if (!(EXPORT_ROW_MODES as readonly string[]).includes(value)) {
+    refuse('rows', `rows must be one of ${EXPORT_ROW_MODES.join(', ')}`, value);
+  }
+  return value as ExportRows;
+}
+
 function readDateBasis(params: URLSearchParams): number | undefined {
   const value = params.get('dateBasis');
   if (value === null || value === '') return undefined;
@@ -95,10 +128,11 @@ function readDateBasis(params: URLSearchParams): number | undefined {
 }
 
 /**
- * Reads an export link's query: repeated list fields, dates as YYYY[-MM[-DD]], dateBasis
- * (effective | submitted | disposition), sortField (snake_case) and sortDirection; the sort
- * defaults to the api's. Unknown parameters, malformed dates and an unknown date basis throw a
- * ZodError naming the parameter.
+ * Reads an export link's query: `rows` (filings | companies, default companies), repeated list
+ * fields, `tracking` (comma-separated tracking numbers, validated by the server's filter
+ * schema), dates as YYYY[-MM[-DD]], dateBasis (effective | submitted | disposition), sortField
+ * (snake_case) and sortDirection; the sort defaults to the api's. Unknown parameters, malformed
+ * dates, an unknown date basis or row mode throw a ZodError naming the parameter.
  */
 export function readExportQuery(params: URLSearchParams): ReadExportQuery {
   for (const key of params.keys()) {
@@ -106,6 +140,8 @@ export function readExportQuery(params: URLSearchParams): ReadExportQuery {
   }
   const filters: ReadExportQuery['filters'] = {};
   for (const field of FILTER_LIST_FIELDS) filters[field] = params.getAll(field);
+  const tracking = params.getAll('tracking').flatMap(trackingListItems);
+  if (tracking.length > 0) filters.trackingNumbers = tracking;
   const startDate = readDate(params, 'startDate');
   const endDate = readDate(params, 'endDate');
   const dateBasis = readDateBasis(params);
@@ -114,6 +150,7 @@ export function readExportQuery(params: URLSearchParams): ReadExportQuery {
   if (dateBasis) filters.dateBasis = dateBasis;
   const direction = params.get('sortDirection') ?? 'descending';
   return {
+    rows: readRows(params),
     filters,
     sort: {
       field: params.get('sortField') ?? '',

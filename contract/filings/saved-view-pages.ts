@@ -7,6 +7,7 @@ export const SAVED_VIEW_PAGES = [
   'rating-factors',
   'objections',
   'doi',
+  'search',
 ] as const;
 
 export type SavedViewPage = (typeof SAVED_VIEW_PAGES)[number];

@@ -21,6 +21,10 @@ export type WorkloadItem = {
   service: RpcServiceName;
   method: string;
   requests: JsonObject[];
+  /** Warm-up requests (default: three rounds of `requests`, which then answer from caches). */
+  warmup?: JsonObject[];
+  /** The requests the floor records and replays (default: `requests`). */
+  floorRequests?: JsonObject[];
 };
 
 const DESC = 'SORT_DIRECTION_DESCENDING';
@@ -68,6 +72,10 @@ function listFilingsWorkloads(v: SampleValues): WorkloadItem[] {
       sort: { field: 'policyholders_affected', direction: DESC },
       pagination: { page: middlePage, pageSize: 25 },
     }),
+    item('tracking-list', 'a pasted list of tracking numbers, by rate impact', {
+      filters: { trackingNumbers: v.filings.map((f) => f.trackingNumber) },
+      sort: { field: 'rate_impact', direction: DESC },
+    }),
     item('tracking-100', '100 rows by tracking number', {
       sort: { field: 'serff_tracking_number', direction: ASC },
       pagination: { page: 3, pageSize: 100 },
@@ -90,6 +98,14 @@ function filingWorkloads(v: SampleValues): WorkloadItem[] {
           sort: { field: 'submitted_date', direction: DESC },
         },
       ],
+    },
+    {
+      id: 'list-whole-filings-tracking',
+      label: 'List whole filings: a pasted list of tracking numbers',
+      group: 'list',
+      service: 'FilingService',
+      method: 'ListWholeFilings',
+      requests: [{ filters: { trackingNumbers: v.filings.map((f) => f.trackingNumber) } }],
     },
     {
       id: 'get-whole-filing',

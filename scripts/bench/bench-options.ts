@@ -21,6 +21,9 @@ throughput and the browser bundle; writes results.md and results.json.
                    one stops early with fewer samples (at least 5)
   --cold           bump the filings data version before every sample, so that no cache answers
                    (results, counts, filter choices): the uncached path; server only
+  --workload W     fixed (default): each call repeats a few set requests; population: each call
+                   walks 400 random requests drawn from the data (every filter, sort and page
+                   depth, search words common and rare) in a Zipf order, as analysts would
   --reuse          keep the seeded database and reuse it next time (also BENCH_REUSE=1)
   --skip-seed      with --reuse: never seed, fail if the kept database is empty
   --only LIST      phases to run, comma-separated: ${BENCH_PHASES.join(',')}
@@ -41,6 +44,7 @@ const argsSchema = z.object({
   seed: seedArgSchema,
   quick: z.boolean().default(false),
   cold: z.boolean().default(false),
+  workload: z.enum(['fixed', 'population']).default('fixed'),
   reuse: z.boolean().default(false),
   'skip-seed': z.boolean().default(false),
   iterations: positiveInt.max(10_000).optional(),
@@ -70,6 +74,7 @@ export type BenchOptions = {
   seed: number;
   quick: boolean;
   cold: boolean;
+  workload: 'fixed' | 'population';
   reuse: boolean;
   skipSeed: boolean;
   apiIterations: number;
@@ -94,6 +99,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv): Parse
       seed: { type: 'string' },
       quick: { type: 'boolean' },
       cold: { type: 'boolean' },
+      workload: { type: 'string' },
       reuse: { type: 'boolean' },
       'skip-seed': { type: 'boolean' },
       iterations: { type: 'string' },
@@ -122,6 +128,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv): Parse
       seed: args.seed,
       quick: args.quick,
       cold: args.cold,
+      workload: args.workload,
       reuse: args.reuse || args['skip-seed'] || vars.BENCH_REUSE,
       skipSeed: args['skip-seed'],
       apiIterations,

@@ -33,6 +33,7 @@ export function benchRunFixture(overrides: Partial<BenchRun> = {}): BenchRun {
       throughputSeconds: 10,
       itemSeconds: 60,
       cold: false,
+      workload: 'fixed',
       appLogLevel: 'warn',
     },
     machine: {

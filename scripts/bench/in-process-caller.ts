@@ -56,7 +56,9 @@ export function createInProcessCaller(db: Database): InProcessCall {
   const transport = createTestTransport(
     [
       createFilingService({ getDatabase }),
-      createAnalyticsService({ getDatabase }),
+      // The floor records the SQL an aggregate costs: no in-memory store (ADR 030), whose
+      // background load would also be recorded among the call's statements.
+      createAnalyticsService({ getDatabase, analyticsStore: 'off' }),
       createSearchService({ getDatabase }),
       createQueryService({ getDatabase, getLlmConfig: () => undefined }),
     ],

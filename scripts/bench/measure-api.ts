@@ -18,9 +18,12 @@ async function measureItem(
 ): Promise<LatencyStats> {
   const path = rpcPath(item.service, item.method);
   const request = (i: number) => item.requests[i % item.requests.length] ?? {};
-  for (let i = 0; i < WARMUP_ROUNDS * item.requests.length; i++) {
+  const warmup =
+    item.warmup ??
+    Array.from({ length: WARMUP_ROUNDS * item.requests.length }, (_, i) => request(i));
+  for (const warm of warmup) {
     await beforeSample?.();
-    await timeRpc(session, path, request(i));
+    await timeRpc(session, path, warm);
   }
   const samples: number[] = [];
   const started = performance.now();

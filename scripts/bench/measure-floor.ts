@@ -19,8 +19,9 @@ const shortSql = (sql: string) => {
 };
 
 /**
- * Captures the statements each request of `item` runs (after one warm-up call, and after
- * `beforeRecord`, which in --cold mode makes every cache miss).
+ * Captures the statements each request of `item` runs (after one warm-up call unless the item
+ * has warm-up requests of its own, and after `beforeRecord`, which in --cold mode makes every
+ * cache miss).
  */
 async function captureSteps(
   rec: RecordingDatabase,
@@ -29,8 +30,10 @@ async function captureSteps(
 ): Promise<ReplayStep[][]> {
   const call = createInProcessCaller(rec.db);
   const variants: ReplayStep[][] = [];
-  for (const request of item.requests) {
-    await call(item.service, item.method, request);
+  for (const request of item.floorRequests ?? item.requests) {
+    // The fixed workload's floor is its steady state (warmed by one call, as its repeated api
+    // calls are); a population request is recorded on its first call, as a user asking it meets it.
+    if (!item.warmup) await call(item.service, item.method, request);
     await beforeRecord?.();
     const { statements } = await rec.record(() => call(item.service, item.method, request));
     variants.push(planReplay(statements));

@@ -15,9 +15,14 @@ function describeRun(run: BenchRun): string[] {
     `Run ${run.startedAt} (${formatCount(run.durationSeconds)} s${run.quick ? ', quick mode' : ''}).`,
     `Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB RAM, ${m.os}, Node ${m.node}, ${m.database}.`,
     `Data: ${formatCount(d.filings)} filings (seed ${d.seed}), ${formatCount(d.companyRows)} company rows, ${formatCount(d.documentPages)} document pages${size}.`,
+    s.workload === 'population'
+      ? 'Workload: population (--workload population: each call walks a pool of 400 random requests drawn from the data, in a Zipf order, warmed on requests of its own; caches answer only the requests that come back).'
+      : 'Workload: fixed (each call uses a few set requests in turn).',
     s.cold
       ? 'Caches: cold (--cold: the filings data version was bumped before every sample, so no result, count or filter-choice cache answered; throughput excepted).'
-      : 'Caches: warm (each call repeats the same requests, so result and count caches keyed by the data version answer after the first).',
+      : s.workload === 'population'
+        ? 'Caches: as in use (a request met before answers from the result caches keyed by the data version; a new one does the work).'
+        : 'Caches: warm (each call repeats the same requests, so result and count caches keyed by the data version answer after the first).',
     `Samples: ${s.apiIterations} per api call, ${s.floorIterations} per floor, ${s.pageIterations} per page, at most ${s.itemSeconds} s each (n shown when fewer); app log level ${s.appLogLevel}.`,
   ];
 }

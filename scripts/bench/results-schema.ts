@@ -100,6 +100,11 @@ export const benchRunSchema = z.object({
     appLogLevel: z.string(),
     /** Data version bumped before every sample: no cache answered (absent in older results). */
     cold: z.boolean().default(false),
+    /**
+     * fixed: each call repeats a few requests; population: random requests drawn from the data in
+     * a Zipf order (absent in older results: fixed).
+     */
+    workload: z.enum(['fixed', 'population']).default('fixed'),
   }),
   machine: z.object({
     cpuModel: z.string(),

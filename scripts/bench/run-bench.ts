@@ -11,6 +11,8 @@ import type { ApiLatency } from './measure-api.ts';
 import { type FloorResult, measureFloor } from './measure-floor.ts';
 import { APP_PHASES, type AppMeasurements, measureWithApp } from './measure-with-app.ts';
 import { openRecordingDatabase } from './open-recording-database.ts';
+import { readPopulationValues } from './population-values.ts';
+import { buildPopulationWorkloads } from './population-workloads.ts';
 import type { ApiRow, BenchRun } from './results-schema.ts';
 import { readSampleValues } from './sample-values.ts';
 import { seedBenchDatabase } from './seed-bench-database.ts';
@@ -43,6 +45,7 @@ function runSettings(options: BenchOptions): BenchRun['settings'] {
     itemSeconds: options.itemSeconds,
     appLogLevel: options.appLogLevel,
     cold: options.cold,
+    workload: options.workload,
   };
 }
 
@@ -72,7 +75,10 @@ export async function runBench(options: BenchOptions, cleanup: CleanupStack, log
   cleanup.defer('close database', closeDatabase);
   await seedBenchDatabase(rec.db, database, options, log);
   const samples = await readSampleValues(rec.db);
-  const items = buildApiWorkloads(samples);
+  const items =
+    options.workload === 'population'
+      ? buildPopulationWorkloads(samples, await readPopulationValues(rec.db), options.seed)
+      : buildApiWorkloads(samples);
   const machine = await readMachineInfo(rec.db);
   const databaseBytes = await readDatabaseBytes(rec.db, join(database.dataDir, 'pglite'));
   const floorBudget = { iterations: options.floorIterations, seconds: options.itemSeconds };

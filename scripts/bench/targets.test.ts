@@ -37,12 +37,13 @@ describe('evaluateServerRun', () => {
     expect(ratio?.reason).toMatch(/11.0 ms per call/);
   });
 
-  it('applies the group target: get 10 ms, search 80 ms, aggregates 150 ms, none for counts', () => {
+  it('applies the group target: get 10 ms, search 75 ms, aggregates 100 ms, counts 25 ms, none for metadata', () => {
     const rows = [
       apiRowFixture({ id: 'g', group: 'get', api: statsOf(5, 11), floor: undefined }),
-      apiRowFixture({ id: 's', group: 'search', api: statsOf(5, 79), floor: undefined }),
-      apiRowFixture({ id: 'a', group: 'aggregate', api: statsOf(5, 151), floor: undefined }),
-      apiRowFixture({ id: 'c', group: 'count', api: statsOf(5, 500), floor: undefined }),
+      apiRowFixture({ id: 's', group: 'search', api: statsOf(5, 74), floor: undefined }),
+      apiRowFixture({ id: 'a', group: 'aggregate', api: statsOf(5, 101), floor: undefined }),
+      apiRowFixture({ id: 'c', group: 'count', api: statsOf(5, 26), floor: undefined }),
+      apiRowFixture({ id: 'm', group: 'metadata', api: statsOf(5, 500), floor: undefined }),
     ];
     const checks = evaluateServerRun(
       benchRunFixture({ api: rows, pages: [], throughput: [], bundle: [] }),
@@ -51,6 +52,32 @@ describe('evaluateServerRun', () => {
       ['g', false],
       ['s', true],
       ['a', false],
+      ['c', false],
+    ]);
+  });
+
+  it('judges a 1,000,000-filing run by the 1,000,000-filing targets (twice the 100,000 ones)', () => {
+    const rows = [
+      apiRowFixture({ id: 'l', group: 'list', api: statsOf(5, 49), floor: undefined }),
+      apiRowFixture({ id: 'g', group: 'get', api: statsOf(5, 21), floor: undefined }),
+      apiRowFixture({ id: 's', group: 'search', api: statsOf(5, 149), floor: undefined }),
+      apiRowFixture({ id: 'a', group: 'aggregate', api: statsOf(5, 201), floor: undefined }),
+    ];
+    const base = benchRunFixture();
+    const checks = evaluateServerRun(
+      benchRunFixture({
+        data: { ...base.data, filings: 1_000_000 },
+        api: rows,
+        throughput: [],
+        bundle: [],
+      }),
+    );
+    expect(checks.map((c) => [c.rowId, c.target, c.met])).toEqual([
+      ['l', 'p95 ≤ 50 ms', true],
+      ['g', 'p95 ≤ 20 ms', false],
+      ['s', 'p95 ≤ 150 ms', true],
+      ['a', 'p95 ≤ 200 ms', false],
+      [base.pages[0]?.id, 'TTFB p95 ≤ 300 ms', true],
     ]);
   });
 

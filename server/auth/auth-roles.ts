@@ -3,18 +3,27 @@ import { defaultStatements, memberAc, ownerAc } from 'better-auth/plugins/organi
 
 /**
  * What organization roles may do: better-auth's organization statements plus the product's own
- * ("savedData": saved filters and briefs shared in an organization).
+ * ("savedData": saved views, briefs, watchlists and notes shared in an organization; "auditLog":
+ * who changed them; "filingImport": uploading filing PDFs, which changes the filings every user
+ * reads, docs/decisions/029-filing-upload.md).
  */
 export const accessStatements = {
   ...defaultStatements,
   savedData: ['read', 'delete'],
+  auditLog: ['read'],
+  filingImport: ['create'],
 } as const;
 
 export const accessControl = createAccessControl(accessStatements);
 
-/** Admins manage the organization and its members; members use it. */
+/** Admins manage the organization and its members and import filings; members use it. */
 export const organizationRoles = {
-  admin: accessControl.newRole({ ...ownerAc.statements, savedData: ['read', 'delete'] }),
+  admin: accessControl.newRole({
+    ...ownerAc.statements,
+    savedData: ['read', 'delete'],
+    auditLog: ['read'],
+    filingImport: ['create'],
+  }),
   member: accessControl.newRole({ ...memberAc.statements, savedData: ['read'] }),
 };
 

@@ -8,6 +8,7 @@ import {
   optionalField,
 } from '#contract/env/env-fields.ts';
 import { siteEnvFields } from '#contract/env/site-fields.ts';
+import { ANALYTICS_STORE_MODES } from '#server/domain/analytics/memory-store/analytics-store-mode.ts';
 import { trustProxySchema } from '#server/security/trust-proxy-setting.ts';
 
 export { DEFAULT_PORT } from '#contract/env/site-fields.ts';
@@ -18,6 +19,24 @@ export const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
 export const DEFAULT_SIGNED_LINK_TTL_SECONDS = 900;
 export const AUTH_SECRET_MIN_LENGTH = 32;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const DEFAULT_DATABASE_READ_MAX_LAG_MS = 5000;
+
+const postgresUrlSchema = z.url({
+  protocol: /^postgres(ql)?$/,
+  message: 'Invalid URL: expected postgres://user:password@host:5432/database',
+});
+
+/** `DATABASE_READ_URLS`: comma-separated postgres:// URLs (blanks between commas ignored). */
+const databaseReadUrlsSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim())
+      .filter((url) => url !== ''),
+  )
+  .pipe(z.array(postgresUrlSchema));
 
 const HOST_PATTERN = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i;
 
@@ -30,6 +49,14 @@ export const serverEnvFieldsSchema = z.object({
       message: 'Invalid URL: expected postgres://user:password@host:5432/database',
     }),
   ),
+  /** Streaming replicas of DATABASE_URL for reads, comma-separated (ADR 028). */
+  DATABASE_READ_URLS: emptyAsUnset(databaseReadUrlsSchema.default([])),
+  /** A replica further behind the primary than this is skipped (ADR 028). */
+  DATABASE_READ_MAX_LAG_MS: emptyAsUnset(
+    integerSchema({ min: 0 }).default(DEFAULT_DATABASE_READ_MAX_LAG_MS),
+  ),
+  /** App processes serving PORT together (Node's cluster module, ADR 028); 1: no cluster. */
+  WEB_CONCURRENCY: emptyAsUnset(integerSchema({ min: 1, max: 64 }).default(1)),
   DATA_DIR: emptyAsUnset(z.string().default(DEFAULT_DATA_DIR)),
   /** The production build's folder, relative to the project (tests build into their own). */
   BUILD_OUT_DIR: emptyAsUnset(z.string().default('dist')),
@@ -70,6 +97,8 @@ export const serverEnvFieldsSchema = z.object({
   // Unset: 1 on PGlite (one query at a time anyway), 2 on a server.
   RPC_EXPENSIVE_CONCURRENCY: optionalField(integerSchema({ min: 0 })),
   RPC_EXPENSIVE_QUEUE: emptyAsUnset(integerSchema({ min: 0 }).default(16)),
+  /** The in-memory analytics store (ADR 030): auto (from 50,000 filings), on or off. */
+  ANALYTICS_STORE: emptyAsUnset(z.enum(ANALYTICS_STORE_MODES).default('auto')),
 });
 
 export type ServerEnvFields = z.output<typeof serverEnvFieldsSchema>;

@@ -69,6 +69,12 @@ export function parseServerEnv(source: EnvSource): ServerEnv {
     issues.push({ variable: 'LLM_MODEL', message: 'Required when LLM_BASE_URL is set' });
   }
   if (result.success) issues.push(...findLinkIssues(result.data));
+  if (result.success && result.data.DATABASE_READ_URLS.length > 0 && !result.data.DATABASE_URL) {
+    issues.push({
+      variable: 'DATABASE_READ_URLS',
+      message: 'Needs DATABASE_URL: replicas serve the reads of a PostgreSQL server (ADR 028)',
+    });
+  }
   if (!result.success || issues.length > 0) throwInvalidEnv(issues);
   const { CLERK_SECRET_KEY, PUBLIC_CLERK_PUBLISHABLE_KEY, ...common } = result.data;
   return {

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Database } from '#server/db/connection.ts';
+import { enqueueFilingChanges } from '#server/domain/watchlists/enqueue-filing-changes.ts';
 import type { BlobStore } from './blob-store.ts';
 import { buildDocumentPages } from './build-document-pages.ts';
 import { copyWholeFilingColumns } from './copy-whole-filing-columns.ts';
@@ -105,65 +106,77 @@ export async function importFilings(
 export async function writeImport(
   db: Database,
   blobs: BlobStore,
-  { groups, pdfs }: PreparedImport,
+  prepared: PreparedImport,
 ): Promise<ImportResult> {
-  for (const pdf of pdfs.values()) await blobs.put(pdf.key, pdf.bytes);
+  for (const pdf of prepared.pdfs.values()) await blobs.put(pdf.key, pdf.bytes);
+  return db.transaction((tx) => writeImportRows(tx, prepared));
+}
+
+/**
+ * Writes a prepared import inside the caller's transaction (its PDFs already in the blob store):
+ * inserts or updates by (tracking number, company), refreshes the whole filings and their
+ * documents. A PDF that brings its page texts (`ImportPdf.pages`) has them indexed for search.
+ */
+export async function writeImportRows(
+  tx: Database,
+  { groups, pdfs }: PreparedImport,
+): Promise<ImportResult & { ok: true }> {
   const wholes = [...groups].map(([tn, rows]) => toWholeRow(tn, rows));
   const filings = wholes.flatMap((w) =>
     (groups.get(w.serff_tracking_number) ?? []).map((r) => toFilingRow(w, r)),
   );
   const numbers = wholes.map((w) => w.serff_tracking_number);
-  return db.transaction(async (tx) => {
-    const existing = await tx.query<{ n: number }>(
-      `select count(*) as n from filings f join json_to_recordset($1::json) as k(t text, c text)
-       on f.serff_tracking_number = k.t and f.company = k.c`,
-      [JSON.stringify(filings.map((f) => ({ t: f.serff_tracking_number, c: f.company })))],
-    );
-    const updated = existing[0]?.n ?? 0;
-    const wholeColumns = Object.keys(wholes[0] as object).filter(
-      (c) => c !== 'serff_tracking_number',
-    );
-    await insertRows(tx, 'whole_filings', wholes, {
-      onConflict: upsert('serff_tracking_number', wholeColumns),
-    });
-    const filingColumns = Object.keys(filings[0] as object).filter(
-      (c) => c !== 'serff_tracking_number' && c !== 'company',
-    );
-    await insertRows(tx, 'filings', filings, {
-      onConflict: upsert('serff_tracking_number, company', filingColumns),
-    });
-    await insertRows(
-      tx,
-      'carriers',
-      [...new Set(wholes.map((w) => w.carrier))].map((name) => ({
-        name,
-        serff_prefix: `IMP-${name}`,
-      })),
-      { onConflict: 'on conflict do nothing' },
-    );
-    await insertRows(
-      tx,
-      'companies',
-      filings.map((f) => ({ name: f.company, carrier: f.carrier })),
-      { onConflict: 'on conflict do nothing' },
-    );
-    await refreshWholeFilings(tx, numbers);
-    await writeDocuments(tx, wholes, filings, pdfs);
-    return {
-      ok: true,
-      rows: filings.length,
-      filings: wholes.length,
-      created: filings.length - updated,
-      updated,
-    };
+  const existing = await tx.query<{ n: number }>(
+    `select count(*) as n from filings f join json_to_recordset($1::json) as k(t text, c text)
+     on f.serff_tracking_number = k.t and f.company = k.c`,
+    [JSON.stringify(filings.map((f) => ({ t: f.serff_tracking_number, c: f.company })))],
+  );
+  const updated = existing[0]?.n ?? 0;
+  const wholeColumns = Object.keys(wholes[0] as object).filter(
+    (c) => c !== 'serff_tracking_number',
+  );
+  await insertRows(tx, 'whole_filings', wholes, {
+    onConflict: upsert('serff_tracking_number', wholeColumns),
   });
+  const filingColumns = Object.keys(filings[0] as object).filter(
+    (c) => c !== 'serff_tracking_number' && c !== 'company',
+  );
+  await insertRows(tx, 'filings', filings, {
+    onConflict: upsert('serff_tracking_number, company', filingColumns),
+  });
+  await insertRows(
+    tx,
+    'carriers',
+    [...new Set(wholes.map((w) => w.carrier))].map((name) => ({
+      name,
+      serff_prefix: `IMP-${name}`,
+    })),
+    { onConflict: 'on conflict do nothing' },
+  );
+  await insertRows(
+    tx,
+    'companies',
+    filings.map((f) => ({ name: f.company, carrier: f.carrier })),
+    { onConflict: 'on conflict do nothing' },
+  );
+  await refreshWholeFilings(tx, numbers);
+  await writeDocuments(tx, wholes, filings, pdfs);
+  // Watchlists hear of the added and changed filings (matched by the job, after the commit).
+  await enqueueFilingChanges(tx, numbers);
+  return {
+    ok: true,
+    rows: filings.length,
+    filings: wholes.length,
+    created: filings.length - updated,
+    updated,
+  };
 }
 
 async function writeDocuments(
   tx: Database,
   wholes: WholeFilingRow[],
   filings: FilingRow[],
-  pdfs: Map<string, { key: string; pageCount: number }>,
+  pdfs: Map<string, { key: string; pageCount: number; pages?: string[] }>,
 ): Promise<void> {
   const numbers = wholes.map((w) => w.serff_tracking_number);
   const kept = await tx.query<{ serff_tracking_number: string }>(
@@ -183,7 +196,7 @@ async function writeDocuments(
     const pdf = pdfs.get(w.serff_tracking_number);
     const own = filings.filter((f) => f.serff_tracking_number === w.serff_tracking_number);
     const pages = pdf
-      ? []
+      ? (pdf.pages ?? [])
       : buildDocumentPages({ whole: w, filings: own, factors: [], objections: [], metrics: [] });
     return { tn: w.serff_tracking_number, pdf, pages };
   });

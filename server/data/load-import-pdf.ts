@@ -4,7 +4,8 @@ import { open, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 
-export type ImportPdf = { key: string; bytes: Uint8Array; pageCount: number };
+/** A PDF to store with a filing; `pages`, when given, is its text page by page (indexed for search). */
+export type ImportPdf = { key: string; bytes: Uint8Array; pageCount: number; pages?: string[] };
 
 /** Largest PDF an import accepts: 50 MiB. */
 export const MAX_IMPORT_PDF_BYTES = 50 * 1024 * 1024;

@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/connection.ts';
+import { enqueueFilingChanges } from '#server/domain/watchlists/enqueue-filing-changes.ts';
 import {
   dropDeferrable,
   listDeferrable,
@@ -286,7 +287,23 @@ async function seedUnderLock(
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const summary = await seedUnderLock(db, options, async () => true);
   if (!summary) throw new Error('the seed did not run');
+  await enqueueSeededFilings(db);
   return summary;
+}
+
+/** A new seed replaces every filing: watchlists hear of those that match (none without watchlists). */
+async function enqueueSeededFilings(db: Database): Promise<void> {
+  const [any] = await db.query<{ found: boolean }>(
+    'select exists (select 1 from watchlists) as found',
+  );
+  if (!any?.found) return;
+  const rows = await db.query<{ serff_tracking_number: string }>(
+    'select serff_tracking_number from whole_filings order by serff_tracking_number',
+  );
+  await enqueueFilingChanges(
+    db,
+    rows.map((r) => r.serff_tracking_number),
+  );
 }
 
 /**
@@ -307,9 +324,11 @@ export async function ensureDemoData(
       ? `The last seed did not finish: seeding the demo data set of ${filings} filings again`
       : `The database is empty: seeding a demo data set of ${filings} filings`,
   );
-  return seedUnderLock(
+  const summary = await seedUnderLock(
     db,
     { ...options, filings, seed: options.seed ?? DEFAULT_SEED, onProgress: log },
     needsDemoData,
   );
+  if (summary) await enqueueSeededFilings(db);
+  return summary;
 }

@@ -66,6 +66,20 @@ async function openServerDatabase(databaseUrl: string, max?: number): Promise<Da
 }
 
 /**
+ * A streaming replica of the server database, for reads (ADR 028): no migrations (it replays the
+ * primary's), its handle marked `replica` so that reads which would also store a result do not.
+ */
+export function openReplicaDatabase(databaseUrl: string): Database {
+  const pool = createPgPool(databaseUrl);
+  return createDatabase(
+    new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+    'postgres',
+    undefined,
+    { replica: true },
+  );
+}
+
+/**
  * PGlite is one process's database: a second process opening the same directory sees a stale
  * copy, and whichever closes last overwrites the other's writes. So the directory is locked
  * (data-dir-lock.ts) for as long as it is open; a second opener gets DataDirectoryLockedError.

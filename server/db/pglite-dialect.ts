@@ -14,6 +14,12 @@ import {
   type QueryResult,
 } from 'kysely';
 
+/**
+ * The query id that asks for a script's rows of every statement and a rollback on failure (see
+ * PgliteConnection#executeScript); other queries keep the last result's rows.
+ */
+export const SCRIPT_ROWS_QUERY_ID = 'pglite-script-rows';
+
 /** A FIFO lock: PGlite has one session, so a Kysely "connection" must be held exclusively. */
 function createMutex(): { lock(): Promise<() => void> } {
   let tail: Promise<void> = Promise.resolve();
@@ -48,6 +54,9 @@ class PgliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (compiledQuery.queryId?.queryId === SCRIPT_ROWS_QUERY_ID) {
+      return this.#executeScript<R>(compiledQuery);
+    }
     if (compiledQuery.parameters.length === 0) {
       // Simple protocol: allows scripts of several statements (migrations); the last result wins.
       const results = await this.#pglite.exec(compiledQuery.sql);
@@ -56,6 +65,27 @@ class PgliteConnection implements DatabaseConnection {
     }
     const result = await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     return toQueryResult(result);
+  }
+
+  /**
+   * A job library's statement (server/jobs/pg-boss-database.ts): a parameterless script returns
+   * the rows of every statement, in order, and a failed script is rolled back before the error
+   * goes on, so that a BEGIN … COMMIT block that failed half way leaves no aborted transaction on
+   * the one session (the caller still holds it: nothing else ran in between).
+   */
+  async #executeScript<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      if (compiledQuery.parameters.length > 0) {
+        return toQueryResult(
+          await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]),
+        );
+      }
+      const results = await this.#pglite.exec(compiledQuery.sql);
+      return { rows: results.flatMap((r) => r.rows as R[]) };
+    } catch (error) {
+      await this.#pglite.exec('rollback').catch(() => undefined);
+      throw error;
+    }
   }
 
   // biome-ignore lint/correctness/useYield: streaming is not supported on PGlite

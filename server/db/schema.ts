@@ -8,6 +8,10 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type TextArray = ColumnType<string[], string[] | undefined, string[]>;
 type Json<T> = ColumnType<T, string | undefined, string>;
+/** Who may read a saved view or brief (migration 230). */
+type ItemVisibilityColumn = 'private' | 'organization';
+/** How often a watchlist emails (migration 240). */
+type WatchlistScheduleColumn = 'immediate' | 'daily' | 'weekly';
 
 export type CarriersTable = { name: string; serff_prefix: string };
 
@@ -245,6 +249,14 @@ export type SavedFiltersTable = {
   sort_direction: ColumnType<string | null, string | null | undefined, string | null>;
   columns: ColumnType<string[], string[] | undefined, string[]>;
   search: ColumnType<string, string | undefined, string>;
+  /** Migration 230: the organization the view is shared with (null: never shared). */
+  organization_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 230: 'private' (default) or 'organization'. */
+  visibility: ColumnType<
+    ItemVisibilityColumn,
+    ItemVisibilityColumn | undefined,
+    ItemVisibilityColumn
+  >;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 };
@@ -260,7 +272,106 @@ export type BriefsTable = {
   report_json: Json<Record<string, unknown>>;
   /** [{ heading, text }] (migration 220). */
   commentary: Json<Record<string, unknown>[]>;
+  /** Migration 230: the organization the brief is shared with (null: never shared). */
+  organization_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 230: 'private' (default) or 'organization'. */
+  visibility: ColumnType<
+    ItemVisibilityColumn,
+    ItemVisibilityColumn | undefined,
+    ItemVisibilityColumn
+  >;
   created_date: GeneratedTimestamp;
+};
+
+/** Migration 230: a note on a filing (by SERFF tracking number), for the author's organization. */
+export type FilingNotesTable = {
+  id: Generated<string>;
+  serff_tracking_number: string;
+  organization_id: string | null;
+  user_id: string;
+  body: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+};
+
+/** Migration 230: who did what to a shared item of an organization. */
+export type AuditEventsTable = {
+  id: Generated<number>;
+  organization_id: string;
+  actor_user_id: string;
+  action: 'created' | 'changed' | 'deleted' | 'shared' | 'unshared';
+  item_type: 'saved_view' | 'brief' | 'note' | 'watchlist' | 'member';
+  item_id: string;
+  item_name: ColumnType<string, string | undefined, string>;
+  at: GeneratedTimestamp;
+  details: ColumnType<unknown, string | undefined, string>;
+};
+
+/** Migration 240: a filter of filings with thresholds and a schedule (issue 26). */
+export type WatchlistsTable = {
+  id: Generated<string>;
+  user_id: string;
+  organization_id: ColumnType<string | null, string | null | undefined, string | null>;
+  visibility: ColumnType<
+    ItemVisibilityColumn,
+    ItemVisibilityColumn | undefined,
+    ItemVisibilityColumn
+  >;
+  name: string;
+  /** FilingFilters in the api's shape, read through its zod schema. */
+  filters: Json<unknown>;
+  min_rate_impact: number | null;
+  min_written_premium_change: number | null;
+  min_policyholders: number | null;
+  statuses: TextArray;
+  filing_types: TextArray;
+  schedule: ColumnType<
+    WatchlistScheduleColumn,
+    WatchlistScheduleColumn | undefined,
+    WatchlistScheduleColumn
+  >;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+};
+
+/** Migration 240: who hears of a watchlist's matches, and whether by email. */
+export type WatchlistSubscriptionsTable = {
+  watchlist_id: string;
+  user_id: string;
+  email: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: GeneratedTimestamp;
+};
+
+/** Migration 240: filings added or changed since the matcher last ran (an outbox). */
+export type WatchlistFilingChangesTable = {
+  serff_tracking_number: string;
+  queued_at: GeneratedTimestamp;
+};
+
+/** Migration 240: one email digest per user, schedule and period, sent once. */
+export type WatchlistDigestRunsTable = {
+  id: Generated<string>;
+  user_id: string;
+  schedule: WatchlistScheduleColumn;
+  period: string;
+  claim_token: string | null;
+  claimed_until: Date | null;
+  sent_at: Date | null;
+  notification_count: Generated<number>;
+  created_at: GeneratedTimestamp;
+};
+
+/** Migration 240: a filing that matched a watchlist, for one subscriber (unique per change). */
+export type WatchlistNotificationsTable = {
+  id: Generated<string>;
+  user_id: string;
+  watchlist_id: string;
+  serff_tracking_number: string;
+  change_key: string;
+  reasons: Json<unknown>;
+  created_at: GeneratedTimestamp;
+  read_at: Date | null;
+  digest_run_id: string | null;
 };
 
 export type SchemaMigrationsTable = {
@@ -268,6 +379,23 @@ export type SchemaMigrationsTable = {
   name: string;
   checksum: string;
   applied_at: GeneratedTimestamp;
+};
+
+/** Migration 250: a value extracted from an imported filing PDF, with its page, box and confidence. */
+export type ExtractedValuesTable = {
+  serff_tracking_number: string;
+  field_path: string;
+  value_text: string;
+  page: number;
+  bbox_x: number;
+  bbox_y: number;
+  bbox_width: number;
+  bbox_height: number;
+  confidence: number;
+  corrected_value: string | null;
+  corrected_by: string | null;
+  corrected_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  extracted_at: GeneratedTimestamp;
 };
 
 export type DB = {
@@ -286,7 +414,15 @@ export type DB = {
   filing_change_logs: FilingChangeLogsTable;
   filing_documents: FilingDocumentsTable;
   document_pages: DocumentPagesTable;
+  extracted_values: ExtractedValuesTable;
   saved_filters: SavedFiltersTable;
   briefs: BriefsTable;
+  filing_notes: FilingNotesTable;
+  audit_events: AuditEventsTable;
+  watchlists: WatchlistsTable;
+  watchlist_subscriptions: WatchlistSubscriptionsTable;
+  watchlist_filing_changes: WatchlistFilingChangesTable;
+  watchlist_digest_runs: WatchlistDigestRunsTable;
+  watchlist_notifications: WatchlistNotificationsTable;
   schema_migrations: SchemaMigrationsTable;
 };

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { type Server, type ServerMiddleware, serve } from 'srvx';
 import { logger } from '#server/logging/logger.ts';
 import { withRequestLogging } from '#server/observability/with-request-logging.ts';
@@ -15,6 +16,8 @@ export type HostOptions = {
   fetch: (request: Request) => Promise<Response>;
   /** Printed once listening. */
   name: string;
+  /** Run when SIGINT/SIGTERM close the host, before the process exits (the api's job workers). */
+  onClose?: () => Promise<void>;
 };
 
 /**
@@ -27,6 +30,9 @@ export async function serveHost(options: HostOptions): Promise<Server> {
     port: options.port,
     hostname: options.hostname,
     silent: true,
+    // srvx listens exclusively unless told otherwise: the workers of a cluster (WEB_CONCURRENCY,
+    // ADR 028) must share the port instead.
+    ...(cluster.isWorker ? { reusePort: true } : {}),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     middleware: [createSecurityMiddleware(), ...(options.middleware ?? [])],
     fetch: withRequestLogging(hardenRequest(options.fetch), logger),
@@ -35,7 +41,11 @@ export async function serveHost(options: HostOptions): Promise<Server> {
   console.log(`${options.name} is serving on http://localhost:${options.port}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void server.close().finally(() => process.exit(0));
+      void server
+        .close()
+        .then(() => options.onClose?.())
+        .catch((error: unknown) => logger.error({ err: error }, 'could not close the host cleanly'))
+        .finally(() => process.exit(0));
     });
   }
   return server;

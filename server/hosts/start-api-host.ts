@@ -1,19 +1,28 @@
 import { getObservabilityConfig } from '#server/config/observability-config.ts';
 import { getServerEnv } from '#server/config/server-env.ts';
+import { getDatabase } from '#server/db/connection.ts';
+import { warmAnalyticsStore } from '#server/domain/analytics/memory-store/analytics-store-registry.ts';
 import { markReady } from '#server/health/readiness.ts';
 import { handleApiRequest } from '#server/http/handle-api-request.ts';
+import { startBackgroundJobs, stopBackgroundJobs } from '#server/jobs/background-jobs.ts';
 import { initServerSentry } from '#server/observability/init-server-sentry.ts';
 import { prepareDatabase } from '#server/startup/prepare-database.ts';
 import { serveHost } from './serve-host.ts';
 
 /**
  * Readies the api: configuration validated, Sentry on, database opened, migrated and (on an
- * empty embedded database) seeded. After it, /api/ready answers 200.
+ * empty embedded database) seeded, background jobs (watchlists, digests) started, the in-memory
+ * analytics store loading in the background (ADR 030; not on the primary when replicas serve the
+ * reads). After it, /api/ready answers 200.
  */
 export async function prepareApi(): Promise<void> {
   const env = getServerEnv();
   await initServerSentry(getObservabilityConfig());
   await prepareDatabase(env);
+  await startBackgroundJobs();
+  if (env.DATABASE_READ_URLS.length === 0) {
+    warmAnalyticsStore(await getDatabase(), env.ANALYTICS_STORE).catch(() => undefined);
+  }
   markReady();
 }
 
@@ -31,5 +40,7 @@ export async function startApiHost(): Promise<void> {
     hostname: env.HOST,
     trustProxy: env.TRUST_PROXY,
     fetch: handleApiRequest,
+    // Job workers finish what they hold (or leave it to be retried) before the process exits.
+    onClose: stopBackgroundJobs,
   });
 }

@@ -23,6 +23,8 @@ export type WebHostOptions = {
   /** The api: its handler in this process, or a reverse proxy to BACKEND_URL. */
   backend: BackendFetch;
   name: string;
+  /** Run when the host closes on a signal (the single process stops its job workers). */
+  onClose?: () => Promise<void>;
 };
 
 /**
@@ -30,7 +32,12 @@ export type WebHostOptions = {
  * backend, and everything else to TanStack Start, whose server code reaches the api through the
  * same backend (app/lib/rpc/backend-fetch.server.ts).
  */
-export async function startWebHost({ outDir, backend, name }: WebHostOptions): Promise<void> {
+export async function startWebHost({
+  outDir,
+  backend,
+  name,
+  onClose,
+}: WebHostOptions): Promise<void> {
   const env = getServerEnv();
   const entryPath = join(outDir, 'server/server.js');
   if (!existsSync(entryPath)) {
@@ -45,6 +52,7 @@ export async function startWebHost({ outDir, backend, name }: WebHostOptions): P
     hostname: env.HOST,
     trustProxy: env.TRUST_PROXY,
     middleware: [serveBuiltFiles(join(outDir, 'client'))],
+    ...(onClose ? { onClose } : {}),
     fetch: async (request) => {
       if (isApiPath(new URL(request.url).pathname)) return backend(request);
       return entry.default.fetch(request, { context: { backend } });

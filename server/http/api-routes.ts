@@ -1,5 +1,10 @@
+import { getServerEnv } from '#server/config/server-env.ts';
+import { createDefaultBlobStore } from '#server/data/blob-store.ts';
+import { getDatabase } from '#server/db/connection.ts';
 import { getDocumentRouteDeps } from '#server/documents/document-route-deps.ts';
+import { getSigningKey } from '#server/documents/signing-key.ts';
 import { respondWithHealth, respondWithReadiness } from '#server/health/health-response.ts';
+import { logger } from '#server/logging/logger.ts';
 import {
   handleIngest,
   handleSentryTunnel,
@@ -11,6 +16,8 @@ import { servePdfsZip } from './documents/serve-pdfs-zip.ts';
 import { handleAuth } from './handle-auth.ts';
 import { handleSession } from './handle-session.ts';
 import { serveBriefExport } from './serve-brief-export.ts';
+import { serveFilingUpload } from './serve-filing-upload.ts';
+import { serveWatchlistUnsubscribe } from './serve-watchlist-unsubscribe.ts';
 
 export type ApiRoute = {
   /** The HTTP methods served; '*' for any. */
@@ -52,6 +59,25 @@ export const API_ROUTES: readonly ApiRoute[] = [
     methods: GET,
     pattern: /^\/api\/documents\/[^/]+\.pdf$/,
     handle: (request) => serveFilingPdf(request, getDocumentRouteDeps()),
+  },
+  // Filing PDFs (or a zip of one filing's PDFs) uploaded by users allowed to import (ADR 029).
+  {
+    methods: ['POST'],
+    pattern: /^\/api\/imports$/,
+    handle: (request) =>
+      serveFilingUpload(request, {
+        getDatabase,
+        getBlobs: () => createDefaultBlobStore(),
+        trustedOrigins: () => [getServerEnv().PUBLIC_BASE_URL],
+        log: (entry, message) => logger.info(entry, message),
+      }),
+  },
+  // One-click unsubscribe from a watchlist's emails (a signed, expiring link; no sign-in).
+  {
+    methods: ['GET', 'POST'],
+    pattern: /^\/api\/watchlists\/unsubscribe$/,
+    handle: (request) =>
+      serveWatchlistUnsubscribe(request, { getDatabase, signingKey: getSigningKey }),
   },
   // Product analytics proxied to PostHog, error reports tunnelled to Sentry (404 unless configured).
   { methods: '*', pattern: /^\/ingest(?:\/.*)?$/, handle: (request) => handleIngest(request) },

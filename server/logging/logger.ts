@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import { readServerSetting } from '#server/config/read-server-setting.ts';
 
@@ -14,7 +15,9 @@ export type CreateLoggerOptions = {
  */
 export function createLogger(options: CreateLoggerOptions = {}): Logger {
   const level = options.level || readServerSetting('LOG_LEVEL');
-  const pinoOptions = { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
+  // In a cluster (WEB_CONCURRENCY) each line names the process that wrote it.
+  const base = cluster.isWorker ? { worker: cluster.worker?.id, pid: process.pid } : undefined;
+  const pinoOptions = { level, base, timestamp: pino.stdTimeFunctions.isoTime };
   return options.destination ? pino(pinoOptions, options.destination) : pino(pinoOptions);
 }
 

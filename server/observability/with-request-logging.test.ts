@@ -86,4 +86,26 @@ describe('withRequestLogging', () => {
     await ok(new Request('http://app.test/api/ready'));
     expect(lines.map((line) => [line.path, line.level])).toEqual([['/api/health', 50]]);
   });
+
+  it('logs a request the client abandoned at info, not as a failure', async () => {
+    const { log, lines } = capture();
+    const controller = new AbortController();
+    const handler = withRequestLogging(async () => {
+      controller.abort();
+      throw new DOMException('This operation was aborted', 'AbortError');
+    }, log);
+    const response = await handler(
+      new Request('http://app.test/rpc/x', { signal: controller.signal }),
+    );
+    expect(response.status).toBe(499);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, msg: 'request aborted by the client', status: 499 }),
+    ]);
+    // The same error while the client is still there is a failure.
+    const failing = withRequestLogging(() => {
+      throw new DOMException('This operation was aborted', 'AbortError');
+    }, log);
+    expect((await failing(new Request('http://app.test/rpc/y'))).status).toBe(500);
+    expect(lines[1]).toMatchObject({ level: 50, status: 500 });
+  });
 });

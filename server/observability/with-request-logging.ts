@@ -1,6 +1,9 @@
 import type { Logger } from 'pino';
 import { runWithRequestContext } from './request-context.ts';
 
+/** What a request the client abandoned is logged with (nginx's status for it). */
+const CLIENT_CLOSED_REQUEST = 499;
+
 type FetchHandler = (request: Request) => Response | Promise<Response>;
 
 /** Probes are polled constantly: their lines go to debug. */
@@ -36,6 +39,12 @@ export function withRequestLogging(handler: FetchHandler, log: Logger): FetchHan
         else log.info(line(response.status), 'request');
         return response;
       } catch (error) {
+        // The browser left (a page change aborts its pending data calls): not a failure of the
+        // app, so not an error line; 499 as nginx names it, though nobody reads the answer.
+        if (request.signal.aborted) {
+          log.info(line(CLIENT_CLOSED_REQUEST), 'request aborted by the client');
+          return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+        }
         log.error({ ...line(500), err: error }, 'request failed');
         return new Response('Internal Server Error', { status: 500 });
       }

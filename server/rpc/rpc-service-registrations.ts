@@ -1,4 +1,4 @@
-import { getDatabase } from '#server/db/connection.ts';
+import { processReadRouting } from '#server/db/read-replicas/process-read-routing.ts';
 import { getDocumentRouteDeps } from '#server/documents/document-route-deps.ts';
 import { createAnalyticsService } from '#server/services/analytics-service.ts';
 import {
@@ -6,11 +6,14 @@ import {
   type DocumentServiceDeps,
 } from '#server/services/document-service.ts';
 import { createFilingService } from '#server/services/filing-service.ts';
+import { createImportService } from '#server/services/import-service.ts';
 import { createIntelligenceService } from '#server/services/intelligence-service.ts';
 import { createQueryService } from '#server/services/query-service.ts';
 import { createReviewerService } from '#server/services/reviewer-service.ts';
 import { createSavedFilterService } from '#server/services/saved-filter-service.ts';
 import { createSearchService } from '#server/services/search-service.ts';
+import { createTeamService } from '#server/services/team-service.ts';
+import { createWatchlistService } from '#server/services/watchlist-service.ts';
 import type { RpcServiceRegistration } from './define-rpc-service.ts';
 
 /** What the services need: the database, and the document service's PDFs and link signing. */
@@ -30,14 +33,18 @@ export function createRpcServiceRegistrations(deps: RpcServiceDeps): RpcServiceR
     createSearchService({ getDatabase }),
     createQueryService({ getDatabase }),
     createIntelligenceService({ getDatabase }),
+    createTeamService({ getDatabase }),
     createDocumentService(deps),
+    createWatchlistService({ getDatabase }),
+    createImportService({ getDatabase }),
   ];
 }
 
-/** The process's services: its database, and document settings read on first use. */
+/** The process's services: its databases, and document settings read on first use. */
 export const rpcServiceRegistrations: readonly RpcServiceRegistration[] =
   createRpcServiceRegistrations({
-    getDatabase,
+    // The primary, or inside a read-only call the replica picked for it (ADR 028).
+    getDatabase: processReadRouting.getDatabase,
     get readPdf() {
       return getDocumentRouteDeps().readPdf;
     },

@@ -10,6 +10,9 @@ export const BODY_LIMITS: readonly { prefix: string; maxBytes: number }[] = [
   { prefix: '/sentry', maxBytes: 1 * MIB },
   // Sign-in, password reset, organizations: small JSON forms.
   { prefix: '/api/auth/', maxBytes: 64 * KIB },
+  // Filing uploads: one PDF or zip of at most 50 MiB (contract/import/filing-upload.ts), plus slack
+  // so the endpoint itself answers an oversize file with its JSON 413.
+  { prefix: '/api/imports', maxBytes: 50 * MIB + 64 * KIB },
   // Server functions (user + token, small arguments).
   { prefix: '/_server', maxBytes: 256 * KIB },
 ];

@@ -192,6 +192,29 @@ describe.each(listTestTargets())('CreateDiff matching rules on %s', (target) => 
     });
   });
 
+  it('B - A and B / A - 1 of every level agree with SQL over the stored tables', async () => {
+    const r = await diff(tn.p1, tn.q1);
+    const age = factor(r, 'Driver Age');
+    expect(age.status).toBe('revised-in-both');
+    const expected = await db.query<{ level: string; difference: number; percent: number }>(
+      `with side as (
+         select rf.serff_tracking_number as tn, l->>'level' as level, (l->>'after')::float8 as after
+         from rating_factors rf, jsonb_array_elements(rf.levels) l
+         where lower(regexp_replace(rf.factor, '\\s+', ' ', 'g')) = 'driver age')
+       select a.level, round((b.after - a.after)::numeric, 3)::float8 as difference,
+              round(((b.after / a.after - 1) * 100)::numeric, 2)::float8 as percent
+       from side a join side b on b.level = a.level and b.tn = $2
+       where a.tn = $1 order by a.level`,
+      [tn.p1, tn.q1],
+    );
+    expect(expected.length).toBe(3);
+    const byLevel = new Map(age.levels.map((l) => [l.level, l]));
+    for (const row of expected) {
+      expect(byLevel.get(row.level)?.difference).toBeCloseTo(row.difference, 3);
+      expect(byLevel.get(row.level)?.percentDifference).toBeCloseTo(row.percent, 2);
+    }
+  });
+
   it('pairs companies by name first, then by role, then by written-premium rank', async () => {
     const same = await diff(tn.p1, tn.p2);
     // "Insurance Company" and "Insurance Co." are one company.
@@ -237,7 +260,7 @@ describe.each(listTestTargets())('CreateDiff matching rules on %s', (target) => 
     expect(lines).toContain(`base rate,Bodily Injury,,320,,,,Not used by B,${tn.p2},`);
     expect(res.markdown).toContain(`# Filing comparison: ${tn.p2} and ${tn.q1}`);
     expect(res.markdown).toContain('## Rating factor: Multi-Car (Not used by A)');
-    expect(res.markdown).toContain('| 16-20 | 2.10 | 2.00 | -0.10 | -4.8% |');
+    expect(res.markdown).toContain('| 16-20 | 2.100 | 2.000 | −0.100 | −4.8% |');
     const failed = await client().createDiff({
       serffTrackingNumberA: tn.p2,
       serffTrackingNumberB: 'NOPE-1',

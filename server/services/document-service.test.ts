@@ -38,6 +38,13 @@ function zipEntries(bytes: Uint8Array): string[] {
 
 const base = 'http://localhost';
 
+/** The cells of one CSV line (RFC 4180 quoting). */
+function csvCells(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) =>
+    m[1] !== undefined ? m[1].replaceAll('""', '"') : (m[2] ?? ''),
+  );
+}
+
 describe.each(listTestTargets())('DocumentService and document routes on %s', (target) => {
   let db: Database;
   let blobDir: string;
@@ -192,6 +199,54 @@ describe.each(listTestTargets())('DocumentService and document routes on %s', (t
       .map((l) => l.split(',').at(-6));
     expect(premiums.length).toBe(6);
     expect(premiums.map(Number)).toEqual([...premiums.map(Number)].sort((a, b) => a - b));
+  });
+
+  it('exports one row per filing with its overall figures when the link says rows=filings', async () => {
+    const url = await signed(
+      `exports/filings.csv?rows=filings&carriers=${encodeURIComponent(carrier)}&sortField=written_premium_change&sortDirection=descending`,
+    );
+    const response = await serveFilingsCsv(new Request(base + url), deps);
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    const header = csvCells(lines[0] ?? '');
+    expect(header.slice(0, 5)).toEqual([
+      'serff_tracking_number',
+      'carrier',
+      'filing_company',
+      'company_count',
+      'companies',
+    ]);
+    const listed = await filings.listWholeFilings({
+      filters: { carriers: [carrier] },
+      sort: { field: 'written_premium_change' },
+      pagination: { page: 1, pageSize: 50 },
+    });
+    // Five filings, one of them with two companies: five rows, in the list's order.
+    expect(lines.length - 1).toBe(5);
+    expect(lines.length - 1).toBe(listed.pagination?.totalResults);
+    const cell = (line: string, name: string) => csvCells(line)[header.indexOf(name)];
+    expect(lines.slice(1).map((l) => cell(l, 'serff_tracking_number'))).toEqual(
+      listed.wholeFilings.map((w) => w.filing?.serffTrackingNumber),
+    );
+    const two = lines.find((l) => cell(l, 'serff_tracking_number') === numbers[4]) ?? '';
+    expect(cell(two, 'company_count')).toBe('2');
+    expect(cell(two, 'companies')).toBe('Doc Co A; Doc Co B');
+    const whole = listed.wholeFilings.find((w) => w.filing?.serffTrackingNumber === numbers[4]);
+    expect(Number(cell(two, 'written_premium_change'))).toBe(whole?.filing?.writtenPremiumChange);
+    expect(Number(cell(two, 'rate_impact'))).toBeCloseTo(
+      whole?.filing?.rateImpact ?? Number.NaN,
+      6,
+    );
+    // A sort only whole filings have is fine here, and refused per company.
+    const bySubmitted = await signed(
+      `exports/filings.csv?rows=filings&carriers=${encodeURIComponent(carrier)}&sortField=submitted_date`,
+    );
+    expect((await serveFilingsCsv(new Request(base + bySubmitted), deps)).status).toBe(200);
+    expect(
+      await codeOf(
+        documents.getSignedLink({ link: 'exports/filings.csv?sortField=submitted_date' }),
+      ),
+    ).toBe(Code.InvalidArgument);
   });
 
   it('zips PDFs through the RPC and the streamed route, within the caps', async () => {

@@ -1,11 +1,13 @@
 import type { Database } from '#server/db/connection.ts';
 import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 import { listFilterChoices } from '#server/domain/filings/list-filter-choices.ts';
+import { unknownTrackingNumbers } from '#server/domain/filings/unknown-tracking-numbers.ts';
 import { toApiDate } from './filing-service-mapping.ts';
 
 /** ListFilingsEndpointMetadata's response for the given filters. */
 export async function listFilingsMetadataResponse(db: Database, filters: FilingFilters) {
   const choices = await listFilterChoices(db, filters);
+  const unknown = await unknownTrackingNumbers(db, filters);
   return {
     carriers: choices.carriers,
     linesOfBusiness: choices.linesOfBusiness,
@@ -18,5 +20,6 @@ export async function listFilingsMetadataResponse(db: Database, filters: FilingF
     ratingFactors: choices.ratingFactors,
     earliestDate: toApiDate(choices.earliestDate),
     latestDate: toApiDate(choices.latestDate),
+    unknownTrackingNumbers: unknown,
   };
 }

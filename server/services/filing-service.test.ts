@@ -154,7 +154,7 @@ describe.each(listTestTargets())('FilingService on %s', (target) => {
     expect(whole.pagination).toMatchObject({ totalResults: 8, totalPages: 4, nextPage: 2 });
     expect(whole.wholeFilings[0]?.companyMetrics).toHaveLength(1);
     expect(whole.wholeFilings[0]?.filing?.writtenPremiumChange).toBe(100_000);
-    expect(await codeOf(client.listWholeFilings({ sort: { field: 'max_change' } }))).toBe(
+    expect(await codeOf(client.listWholeFilings({ sort: { field: 'premium' } }))).toBe(
       Code.InvalidArgument,
     );
   });

@@ -150,7 +150,7 @@ describe.each(listTestTargets())('IntelligenceService on %s', (target) => {
     expect(content).toContain('1. Request: "Please provide an uncapped histogram');
     expect(content).toContain('+7.2%');
     expect(content).toContain('+20.0%');
-    expect(content).toContain('Territory (Location): relativity 1.00 to 1.05');
+    expect(content).toContain('Territory (Location): relativity 1.000 to 1.050');
     expect(content).toMatch(/3\. Request: .*\n {3}Response: \[TO SUPPLY: the company's answer/);
     expect(res.themes).toEqual([HISTOGRAM, SIDE]);
     const bare = await clientFor('u1').createObjectionReply({
@@ -268,7 +268,7 @@ describe.each(listTestTargets())('IntelligenceService on %s', (target) => {
     ]);
     expect(brief?.title).toBe('Objections brief: TX');
 
-    const stored = await getBrief(db, 'owner', brief?.id ?? '');
+    const stored = await getBrief(db, brief?.id ?? '');
     if (!stored) throw new Error('brief not stored');
     const doc = buildBriefDocument(stored);
     const { text } = await extractText(await getDocumentProxy(await renderBriefPdf(doc)), {

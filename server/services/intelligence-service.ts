@@ -1,9 +1,10 @@
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
-import { Code } from '@connectrpc/connect';
 import { z } from 'zod';
 import { briefTextSchema } from '#contract/intelligence/brief-commentary.ts';
 import type { BriefReportType } from '#contract/intelligence/brief-report.ts';
 import { IntelligenceService, ReportType } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
+import { canReadItem, visibleItemsScope } from '#server/auth/shared-item-access.ts';
+import type { VerifiedAuth } from '#server/auth/verified-auth.ts';
 import { getLlmConfig } from '#server/config/llm-config.ts';
 import type { Database } from '#server/db/connection.ts';
 import { pageRequestSchema } from '#server/domain/filings/page-request.ts';
@@ -16,7 +17,6 @@ import {
   type ProseRewriter,
 } from '#server/domain/intelligence/create-intelligence-brief.ts';
 import { createObjectionReply } from '#server/domain/intelligence/create-objection-reply.ts';
-import { deleteBrief } from '#server/domain/intelligence/delete-brief.ts';
 import { getBrief } from '#server/domain/intelligence/get-brief.ts';
 import { getObjectionSummary } from '#server/domain/intelligence/get-objection-summary.ts';
 import { listBriefs } from '#server/domain/intelligence/list-briefs.ts';
@@ -30,10 +30,12 @@ import {
   type StoredBrief,
 } from '#server/domain/intelligence/stored-brief.ts';
 import { updateBrief } from '#server/domain/intelligence/update-brief.ts';
-import { createRpcError } from '#server/rpc/create-rpc-error.ts';
+import { deleteSharedItem } from '#server/domain/team/delete-shared-item.ts';
+import { callerOf } from '#server/rpc/caller-of.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
-import { userIdOf } from '#server/rpc/user-id-context-key.ts';
 import { toApiDate, toApiFilters, toApiPagination } from './filing-service-mapping.ts';
+import { itemAccessError } from './item-access-error.ts';
+import { toApiSharing } from './item-sharing-mapping.ts';
 
 export type IntelligenceServiceDeps = {
   getDatabase: () => Promise<Database>;
@@ -101,7 +103,7 @@ const briefSchema = z.object({
 const idSchema = z.object({ id: z.string().trim().min(1, 'A brief id is required').max(64) });
 const updateSchema = idSchema.and(briefTextSchema);
 
-function toApiBrief(b: StoredBrief) {
+function toApiBrief(auth: VerifiedAuth, b: StoredBrief) {
   return {
     id: b.id,
     title: b.title,
@@ -111,17 +113,15 @@ function toApiBrief(b: StoredBrief) {
     serffTrackingNumbers: b.filings,
     reportJson: JSON.stringify(b.report),
     commentary: b.commentary,
+    sharing: toApiSharing(auth, b.sharing),
     createdDate: timestampFromDate(b.createdDate),
   };
 }
 
-const notFound = (id: string) =>
-  createRpcError(Code.NotFound, `No brief ${id.slice(0, 64)}`, {
-    field: 'id',
-    reason: 'NOT_FOUND',
-  });
-
-/** IntelligenceService: objections, reply drafts, diffs and the caller's briefs. */
+/**
+ * IntelligenceService: objections, reply drafts, diffs, and the briefs of the caller and of
+ * their active organization (shared-item-access.ts decides who reads and changes which).
+ */
 export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcServiceRegistration {
   const proseRewriter = (): ProseRewriter | undefined => {
     if (deps.rewriteProse) return deps.rewriteProse;
@@ -200,26 +200,27 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
     },
 
     async createIntelligenceBrief(request, context) {
-      const userId = userIdOf(context);
+      const auth = callerOf(context);
       const input = briefSchema.parse(request);
       const rewrite = proseRewriter();
       const brief = await createIntelligenceBrief(await deps.getDatabase(), {
-        userId,
+        userId: auth.userId,
         reportType: input.reportType,
         filters: input.filters.filters,
         maxFilings: input.filters.maxFilings,
         ...(rewrite ? { rewrite } : {}),
       });
-      return { brief: toApiBrief(brief) };
+      return { brief: toApiBrief(auth, brief) };
     },
 
     async listBriefs(request, context) {
-      const userId = userIdOf(context);
+      const auth = callerOf(context);
       const page = pageRequestSchema.parse(request.pagination);
-      const result = await listBriefs(await deps.getDatabase(), userId, page);
+      const result = await listBriefs(await deps.getDatabase(), visibleItemsScope(auth), page);
       return {
         briefs: result.briefs.map((b) => ({
           ...b,
+          sharing: toApiSharing(auth, b.sharing),
           reportType: TO_API_TYPE[b.reportType],
           createdDate: timestampFromDate(b.createdDate),
         })),
@@ -228,26 +229,28 @@ export function createIntelligenceService(deps: IntelligenceServiceDeps): RpcSer
     },
 
     async getBrief(request, context) {
-      const userId = userIdOf(context);
+      const auth = callerOf(context);
       const { id } = idSchema.parse(request);
-      const brief = await getBrief(await deps.getDatabase(), userId, id);
-      if (!brief) throw notFound(id);
-      return { brief: toApiBrief(brief) };
+      const brief = await getBrief(await deps.getDatabase(), id);
+      if (!brief || !canReadItem(auth, brief.sharing))
+        throw itemAccessError('not-found', 'brief', id);
+      return { brief: toApiBrief(auth, brief) };
     },
 
     async deleteBrief(request, context) {
-      const userId = userIdOf(context);
+      const auth = callerOf(context);
       const { id } = idSchema.parse(request);
-      if (!(await deleteBrief(await deps.getDatabase(), userId, id))) throw notFound(id);
+      const result = await deleteSharedItem(await deps.getDatabase(), auth, 'brief', id);
+      if (!result.ok) throw itemAccessError(result.reason, 'brief', id);
       return {};
     },
 
     async updateBrief(request, context) {
-      const userId = userIdOf(context);
+      const auth = callerOf(context);
       const { id, ...text } = updateSchema.parse(request);
-      const brief = await updateBrief(await deps.getDatabase(), userId, id, text);
-      if (!brief) throw notFound(id);
-      return { brief: toApiBrief(brief) };
+      const result = await updateBrief(await deps.getDatabase(), auth, id, text);
+      if (!result.ok) throw itemAccessError(result.reason, 'brief', id);
+      return { brief: toApiBrief(auth, result.value) };
     },
   });
 }

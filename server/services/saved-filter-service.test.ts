@@ -1,28 +1,14 @@
 import { Code } from '@connectrpc/connect';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DateBasis, Population } from '#gen/ratefiling/v1/common_pb.ts';
-import { SavedFilterService } from '#gen/ratefiling/v1/saved_filter_service_pb.ts';
-import type { Database } from '#server/db/connection.ts';
 import { MAX_SAVED_FILTERS_PER_USER } from '#server/domain/saved-filters/saved-filter.ts';
-import { codeOf, createServiceClient } from '#tests/support/service-test-context.ts';
-import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
-import { createSavedFilterService } from './saved-filter-service.ts';
+import { codeOf } from '#tests/support/service-test-context.ts';
+import { listTestTargets } from '#tests/support/test-database.ts';
+import { useSavedFilterClients } from '#tests/support/use-saved-filter-clients.ts';
 
 describe.each(listTestTargets())('SavedFilterService on %s', (target) => {
-  let db: Database;
-  const clientFor = (userId?: string) =>
-    createServiceClient(
-      SavedFilterService,
-      createSavedFilterService({ getDatabase: async () => db }),
-      userId,
-    );
-
-  beforeAll(async () => {
-    db = await createTestDatabase(target);
-  });
-  afterAll(async () => {
-    await db.close();
-  });
+  const t = useSavedFilterClients(target);
+  const { clientFor } = t;
 
   it('creates, gets and lists a filter with its fields, newest first', async () => {
     const alice = clientFor('alice');
@@ -96,7 +82,7 @@ describe.each(listTestTargets())('SavedFilterService on %s', (target) => {
     expect(await codeOf(bob.getSavedFilter({ id: 'not-a-uuid' }))).toBe(Code.NotFound);
     await bob.createSavedFilter({ name: 'x'.repeat(100) });
     expect(await codeOf(bob.createSavedFilter({ name: 'X'.repeat(100) }))).toBe(Code.AlreadyExists);
-    await db.query(
+    await t.db.query(
       `insert into saved_filters (user_id, name) select 'bob', 'bulk ' || g from generate_series(2, $1) g`,
       [MAX_SAVED_FILTERS_PER_USER],
     );

@@ -9,11 +9,17 @@ import {
 } from '#contract/filings/saved-view-pages.ts';
 import { SortDirection } from '#gen/ratefiling/v1/common_pb.ts';
 import { SavedFilterService } from '#gen/ratefiling/v1/saved_filter_service_pb.ts';
+import { ItemVisibility } from '#gen/ratefiling/v1/sharing_pb.ts';
+import {
+  canReadItem,
+  canShareWithOrganization,
+  visibleItemsScope,
+} from '#server/auth/shared-item-access.ts';
+import type { VerifiedAuth } from '#server/auth/verified-auth.ts';
 import type { Database } from '#server/db/connection.ts';
 import { pageRequestSchema } from '#server/domain/filings/page-request.ts';
 import { filingFiltersSchema } from '#server/domain/filings/resolve-filing-filters.ts';
 import { createSavedFilter } from '#server/domain/saved-filters/create-saved-filter.ts';
-import { deleteSavedFilter } from '#server/domain/saved-filters/delete-saved-filter.ts';
 import { getSavedFilter } from '#server/domain/saved-filters/get-saved-filter.ts';
 import { listSavedFilters } from '#server/domain/saved-filters/list-saved-filters.ts';
 import {
@@ -21,10 +27,13 @@ import {
   MAX_SAVED_FILTERS_PER_USER,
   type SavedFilter,
 } from '#server/domain/saved-filters/saved-filter.ts';
+import { deleteSharedItem } from '#server/domain/team/delete-shared-item.ts';
+import { callerOf } from '#server/rpc/caller-of.ts';
 import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
-import { userIdOf } from '#server/rpc/user-id-context-key.ts';
 import { toApiFilters, toApiPagination } from './filing-service-mapping.ts';
+import { itemAccessError } from './item-access-error.ts';
+import { toApiSharing } from './item-sharing-mapping.ts';
 
 export type SavedFilterServiceDeps = { getDatabase: () => Promise<Database> };
 
@@ -66,6 +75,7 @@ const createSchema = z.object({
     .string()
     .max(MAX_SAVED_VIEW_SEARCH_LENGTH, 'The view is too long to save')
     .regex(/^(\?.*)?$/s, 'A query string starts with "?"'),
+  visibility: z.enum(ItemVisibility, { message: 'Unknown visibility' }),
 });
 const listSchema = z.object({
   page: z.union([z.literal(''), z.enum(SAVED_VIEW_PAGES)], { message: 'Unknown page' }),
@@ -74,7 +84,7 @@ const idSchema = z.object({
   id: z.string().trim().min(1, 'A saved filter id is required').max(64),
 });
 
-function toApi(f: SavedFilter) {
+function toApi(auth: VerifiedAuth, f: SavedFilter) {
   return {
     id: f.id,
     name: f.name,
@@ -90,55 +100,59 @@ function toApi(f: SavedFilter) {
       : undefined,
     columns: f.columns,
     search: f.search,
+    sharing: toApiSharing(auth, f.sharing),
     createdAt: timestampFromDate(f.createdAt),
     updatedAt: timestampFromDate(f.updatedAt),
   };
 }
 
-function notFound(id: string) {
-  return createRpcError(Code.NotFound, `No saved filter ${id.slice(0, 64)}`, {
-    field: 'id',
-    reason: 'NOT_FOUND',
-  });
-}
+const notFound = (id: string) => itemAccessError('not-found', 'saved filter', id);
 
-/** SavedFilterService: each caller sees, reads and deletes only their own filters. */
+/**
+ * SavedFilterService: each caller sees their own views and those shared with their active
+ * organization (visibleItemsScope); deleting one needs canChangeItem (deleteSharedItem).
+ */
 export function createSavedFilterService(deps: SavedFilterServiceDeps): RpcServiceRegistration {
   return defineRpcService(SavedFilterService, {
     async listSavedFilters(request, context) {
-      const userId = userIdOf(context);
+      const auth = callerOf(context);
       const page = pageRequestSchema.parse(request.pagination);
       const { page: viewPage } = listSchema.parse(request);
       const result = await listSavedFilters(
         await deps.getDatabase(),
-        userId,
+        visibleItemsScope(auth),
         page,
         viewPage === '' ? undefined : viewPage,
       );
       return {
-        savedFilters: result.savedFilters.map(toApi),
+        savedFilters: result.savedFilters.map((f) => toApi(auth, f)),
         pagination: toApiPagination(result.page),
       };
     },
 
     async getSavedFilter(request, context) {
-      const userId = userIdOf(context);
+      const auth = callerOf(context);
       const { id } = idSchema.parse(request);
-      const found = await getSavedFilter(await deps.getDatabase(), userId, id);
-      if (!found) throw notFound(id);
-      return { savedFilter: toApi(found) };
+      const found = await getSavedFilter(await deps.getDatabase(), id);
+      if (!found || !canReadItem(auth, found.sharing)) throw notFound(id);
+      return { savedFilter: toApi(auth, found) };
     },
 
     async createSavedFilter(request, context) {
-      const userId = userIdOf(context);
-      const { name, filters, ...view } = createSchema.parse(request);
+      const auth = callerOf(context);
+      const { name, filters, visibility, ...view } = createSchema.parse(request);
+      const share = visibility === ItemVisibility.ORGANIZATION;
+      if (share && !canShareWithOrganization(auth)) {
+        throw itemAccessError('no-organization', 'saved filter', '');
+      }
       const result = await createSavedFilter(await deps.getDatabase(), {
-        userId,
+        userId: auth.userId,
         name,
         filters,
         view,
+        sharedWith: share ? auth.organizationId : null,
       });
-      if (result.ok) return { savedFilter: toApi(result.savedFilter) };
+      if (result.ok) return { savedFilter: toApi(auth, result.savedFilter) };
       if (result.reason === 'duplicate-name') {
         throw createRpcError(Code.AlreadyExists, `You already have a filter named "${name}"`, {
           field: 'name',
@@ -153,9 +167,10 @@ export function createSavedFilterService(deps: SavedFilterServiceDeps): RpcServi
     },
 
     async deleteSavedFilter(request, context) {
-      const userId = userIdOf(context);
+      const auth = callerOf(context);
       const { id } = idSchema.parse(request);
-      if (!(await deleteSavedFilter(await deps.getDatabase(), userId, id))) throw notFound(id);
+      const result = await deleteSharedItem(await deps.getDatabase(), auth, 'saved_view', id);
+      if (!result.ok) throw itemAccessError(result.reason, 'saved filter', id);
       return {};
     },
   });

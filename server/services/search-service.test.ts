@@ -69,6 +69,14 @@ describe.each(listTestTargets())('SearchService on %s', (target) => {
       [first?.serffTrackingNumber, first?.pageNumber],
     );
     expect(page?.content).toMatch(/chain-ladder/i);
+    // What the hit's PDF link highlights: the hyphenated word as its words in a row.
+    expect(response.highlightTerms).toEqual(['chain ladder']);
+  });
+
+  it('names the terms a hit highlights: searched words and phrases, a last word as a prefix', async () => {
+    const response = await client().search({ query: '"dislocation analysis" -auto territ' });
+    expect(response.highlightTerms).toEqual(['dislocation analysis', 'territ*']);
+    expect((await client().search({ query: tn })).highlightTerms).toEqual([]);
   });
 
   it('rejects page sizes over 50 and overlong queries as invalid arguments', async () => {

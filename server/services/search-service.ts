@@ -7,6 +7,7 @@ import {
 } from '#gen/ratefiling/v1/search_service_pb.ts';
 import type { Database } from '#server/db/connection.ts';
 import { cachedByDataVersion } from '#server/domain/filings/cached-by-data-version.ts';
+import { highlightTermsOf } from '#server/domain/search/highlight-terms.ts';
 import { isoToday, type SearchHit, searchFilings } from '#server/domain/search/search-filings.ts';
 import {
   type SearchIndex as DomainIndex,
@@ -109,6 +110,7 @@ export function createSearchService(deps: SearchServiceDeps): RpcServiceRegistra
           index: INDEX_TO_API[index as DomainIndex],
           totalResults,
         })),
+        highlightTerms: highlightTermsOf(parsed.query),
       };
     },
   });

@@ -95,8 +95,9 @@ describe('briefs: editable text, both directions of movers, nothing clipped', ()
     await page.getByTestId('brief-edit-text').fill('Increases lead.\n\nDecreases are few.');
     expect(await seriousAxeViolations(page, { include: '.mantine-Modal-content' })).toEqual([]);
     await page.getByTestId('brief-edit-save').click();
+    // The save, then the brief read again: well over expect.poll's default second on a busy machine.
     await expect
-      .poll(() => page.getByTestId('brief-title').textContent())
+      .poll(() => page.getByTestId('brief-title').textContent(), { timeout: 15_000 })
       .toBe('Texas auto: the view from pricing');
     await page.reload();
     await page.getByTestId('brief-commentary').waitFor();

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT, seriousAxeViolations, waitForHydration } from '#tests/support/e2e/browser.ts';
@@ -106,6 +108,80 @@ describe('/filings at 1440 px (item 2)', () => {
     await page.context().close();
   });
 
+  it('exports the rows as the table shows them: one per filing, or per filing and company', async () => {
+    const page = await openSignedIn('/filings', { viewport: WIDE });
+    await settle(page);
+    const exportRows = async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('export-csv').click(),
+      ]);
+      const text = await readFile((await download.path()) ?? '', 'utf8');
+      return parse(text.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    };
+    const totalRows = async () =>
+      Number(
+        ((await page.getByTestId('filings-total-rows').textContent()) ?? '').replace(/,/g, ''),
+      );
+    const filings = await exportRows();
+    expect(filings.length).toBe(await totalRows());
+    expect(new Set(filings.map((r) => r.serff_tracking_number)).size).toBe(filings.length);
+    const [counted] = await querySql(page, 'select count(*)::int as n from filings');
+    expect(filings.length).toBe(Number(counted?.n));
+    // Overall figures, the companies named: the filing with most companies, as SQL has it.
+    const [most] = await querySql(
+      page,
+      `select serff_tracking_number as tn, count(*)::int as n,
+              string_agg(company, '; ' order by company) as names
+       from company_rate_figures group by 1 order by 2 desc, 1 limit 1`,
+    );
+    const row = filings.find((r) => r.serff_tracking_number === most?.tn);
+    expect(row?.company_count).toBe(String(most?.n));
+    expect(row?.companies).toBe(most?.names);
+
+    await page.getByTestId('filings-row-mode').getByText('Per company', { exact: true }).click();
+    await page.waitForURL(/rows=companies/);
+    await settle(page);
+    const companies = await exportRows();
+    expect(companies.length).toBe(await totalRows());
+    const [companyRows] = await querySql(
+      page,
+      'select count(*)::int as n from company_rate_figures',
+    );
+    expect(companies.length).toBe(Number(companyRows?.n));
+    expect(companies.length).toBeGreaterThan(filings.length);
+    await page.context().close();
+  });
+
+  it('sorts one row per filing by its overall average, largest and smallest change', async () => {
+    const page = await openSignedIn('/filings', { viewport: WIDE });
+    for (const [field, column] of [
+      ['average-premium-change', 'average_premium_change'],
+      ['max-change', 'max_change'],
+      ['min-change', 'min_change'],
+    ]) {
+      for (const direction of ['descending', 'ascending']) {
+        await page.goto(routerUrl('/filings', { sort: { field, direction } }));
+        await waitForHydration(page);
+        await settle(page);
+        expect(await table(page).getAttribute('data-rows')).toBe('filings');
+        // The list's order: descending with empty values last, ascending its exact reverse.
+        const order =
+          direction === 'descending'
+            ? `${column} desc nulls last, serff_tracking_number`
+            : `${column} asc nulls first, serff_tracking_number desc`;
+        const expected = await querySql(
+          page,
+          `select serff_tracking_number as tn from filings order by ${order} limit 5`,
+        );
+        await poll(async () => (await firstNumbers(page)).slice(0, 5)).toEqual(
+          expected.map((r) => String(r.tn)),
+        );
+      }
+    }
+    await page.context().close();
+  });
+
   it('says which company each of Home’s recent rows is', async () => {
     const page = await openSignedIn('/home', { viewport: WIDE });
     const headers = await page.locator('main table thead th').allTextContents();
@@ -194,6 +270,33 @@ describe('saved views on every page with filters (item 6)', () => {
     expect(JSON.parse(search.get('sort') ?? '{}')).toEqual(sort);
     expect(JSON.parse(search.get('states') ?? '[]')).toEqual(['TX']);
     await poll(() => header(page, 'Carrier').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('saves and reopens a search: its query, index, filters and options', async () => {
+    const page = await openSignedIn(
+      routerUrl('/search', {
+        query: 'territory',
+        index: 'objections',
+        states: ['CA'],
+        hasMoreContext: true,
+      }),
+    );
+    const name = `CA territory letters ${Date.now()}`;
+    await page.getByRole('button', { name: 'Save view' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('View saved').waitFor();
+    await page.goto('/search');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Saved views/ }).click();
+    await page.getByTestId('saved-views').getByRole('link', { name }).click();
+    await page.waitForURL(/query=territory/);
+    const search = new URL(page.url()).searchParams;
+    expect(search.get('index')).toBe('objections');
+    expect(JSON.parse(search.get('states') ?? '[]')).toEqual(['CA']);
+    expect(search.get('hasMoreContext')).toBe('true');
+    await page.getByTestId('search-results').or(page.getByTestId('search-empty')).first().waitFor();
     await page.context().close();
   });
 

@@ -17,6 +17,7 @@ export function ChartCard({
   rows,
   children,
   empty,
+  footer,
   testId,
 }: {
   title: string;
@@ -26,6 +27,8 @@ export function ChartCard({
   children: ReactNode;
   /** Shown instead of the chart when there are no rows. */
   empty?: ReactNode;
+  /** Under the chart or its table (e.g. a "Show all" toggle); not shown when there are no rows. */
+  footer?: ReactNode;
   testId?: string;
 }) {
   const [showTable, setShowTable] = useState(false);
@@ -99,6 +102,7 @@ export function ChartCard({
             <VisuallyHidden>{table}</VisuallyHidden>
           </>
         )}
+        {rows.length > 0 ? footer : null}
       </Stack>
     </SectionCard>
   );

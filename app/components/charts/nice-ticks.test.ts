@@ -42,4 +42,19 @@ describe('niceTicks', () => {
     expect(ticks.length).toBeLessThanOrEqual(6);
     expect(ticks.at(-1)).toBeGreaterThanOrEqual(997);
   });
+
+  it('leaves headroom above the tallest bar when asked: no bar ends on the top tick', () => {
+    // The rate-impact distribution: 80 filings in the tallest range ended exactly on "80".
+    expect(niceTicks([12, 80, 35]).ticks.at(-1)).toBe(80);
+    const roomy = niceTicks([12, 80, 35], { headroom: 0.05 });
+    expect(roomy.ticks).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(roomy.domain).toEqual([0, 100]);
+    // Close to the top is as bad as on it; well below it needs nothing more.
+    expect(niceTicks([79], { headroom: 0.05 }).ticks.at(-1)).toBe(100);
+    expect(niceTicks([70], { headroom: 0.05 }).ticks.at(-1)).toBe(80);
+    // Below zero the same room below the lowest bar.
+    const both = niceTicks([-10, 7.5], { minStep: 0.1, headroom: 0.05 });
+    expect(both.ticks[0]).toBeLessThan(-10);
+    expect(both.ticks.at(-1)).toBeGreaterThan(7.5 * 1.05);
+  });
 });

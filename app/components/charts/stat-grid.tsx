@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import classes from './stat-grid.module.css';
 
 /** A headline figure; `definition` is shown on hover or keyboard focus of its info button. */
 export type Stat = { label: string; value: string; hint?: string; definition?: string };
@@ -7,12 +8,28 @@ export type Stat = { label: string; value: string; hint?: string; definition?: s
 /** Hover, keyboard focus and touch all show a definition. */
 const TOOLTIP_EVENTS = { hover: true, focus: true, touch: true };
 
+/**
+ * Columns of the grid on a wide screen: four for up to four figures, else at most five a row in
+ * rows as even as they go (six figures are two rows of three, not five and one left alone).
+ */
+export function wideStatColumns(count: number): number {
+  if (count <= 4) return 4;
+  return Math.ceil(count / Math.ceil(count / 5));
+}
+
 /** A row of headline figures. */
 export function StatGrid({ stats }: { stats: Stat[] }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: stats.length > 4 ? 5 : 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: wideStatColumns(stats.length) }} spacing="sm">
       {stats.map((stat) => (
-        <Paper key={stat.label} withBorder p="sm" radius="md" data-testid="stat">
+        <Paper
+          key={stat.label}
+          withBorder
+          p="sm"
+          radius="md"
+          className={classes.card}
+          data-testid="stat"
+        >
           <Group gap={4} wrap="nowrap">
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {stat.label}
@@ -31,7 +48,7 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
               </Tooltip>
             ) : null}
           </Group>
-          <Text fz="xl" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Text className={classes.value} data-long={stat.value.length > 10 || undefined}>
             {stat.value}
           </Text>
           {stat.hint ? (

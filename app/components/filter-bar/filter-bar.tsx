@@ -5,6 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { SaveViewButton } from '#app/features/saved-views/save-view-button.tsx';
 import type { SavedViewTarget } from '#app/features/saved-views/saved-view-target.ts';
 import { SavedViewsMenu } from '#app/features/saved-views/saved-views-menu.tsx';
+import { WatchFiltersButton } from '#app/features/watchlists/watch-filters-button.tsx';
 
 /**
  * The frame of a page's filters: a responsive grid of fields and a "Clear filters" action. On
@@ -60,6 +61,9 @@ export function FilterBar({
             <>
               <SavedViewsMenu target={view} />
               <SaveViewButton target={view} />
+              {view.page === 'filings' && view.filters ? (
+                <WatchFiltersButton filters={view.filters} />
+              ) : null}
             </>
           ) : null}
           {actions}

@@ -1,7 +1,7 @@
 import { Group, MultiSelect, Text } from '@mantine/core';
 import { type ClipboardEvent, useEffect, useMemo, useState } from 'react';
 import { formatInteger } from '#app/lib/format/format-number.ts';
-import { pastedItems, rankedFilter, valuesFromPaste } from './filter-option-match.ts';
+import { pastedItems, pasteNote, rankedFilter, valuesFromPaste } from './filter-option-match.ts';
 
 export type FilterOption = { value: string; count: number };
 
@@ -11,8 +11,11 @@ const RENDER_LIMIT = 200;
 /**
  * A searchable multi-select of filter choices, each with its number of filings. Typing matches
  * values and their names (`describe`, e.g. a state's name), Enter picks the highlighted choice,
- * and a pasted list (one per line or comma separated) picks every choice it names. Selected
- * values missing from the choices (no longer matching the other filters) stay listed, no count.
+ * and a pasted list (one per line, or separated by commas, semicolons or tabs) picks every
+ * choice it names, codes or names in any case ("TX", "texas", "Personal Auto"), and says under
+ * the field which items matched nothing. `knownValues` are matched by a paste too when the
+ * other filters leave them out of the choices (every state). Selected values missing from the
+ * choices (no longer matching the other filters) stay listed, no count.
  */
 export function FilterMultiSelect({
   label,
@@ -21,6 +24,7 @@ export function FilterMultiSelect({
   value,
   onChange,
   describe,
+  knownValues,
   testId,
 }: {
   label: string;
@@ -30,9 +34,11 @@ export function FilterMultiSelect({
   onChange: (value: string[]) => void;
   /** A longer name shown with the value and matched by the type-ahead ("Texas" for "TX"). */
   describe?: (value: string) => string | undefined;
+  /** Values a pasted list may pick although they are not among today's choices. */
+  knownValues?: readonly string[];
   testId?: string;
 }) {
-  const [pasteNote, setPasteNote] = useState<string | undefined>();
+  const [note, setPasteNote] = useState<string | undefined>();
   // The picks shown at once, before the URL's navigation has loaded (a second quick pick adds
   // to the first instead of replacing it).
   const [picked, setPicked] = useState(value);
@@ -60,14 +66,17 @@ export function FilterMultiSelect({
     const text = event.clipboardData.getData('text');
     if (pastedItems(text).length < 2) return; // one item: ordinary typing
     event.preventDefault();
-    const { values, unmatched } = valuesFromPaste(text, data);
+    const listed = new Set(data.map((item) => item.value));
+    const known = (knownValues ?? [])
+      .filter((item) => !listed.has(item))
+      .map((item) => {
+        const name = describe?.(item);
+        return { value: item, label: name ? `${item} · ${name}` : item };
+      });
+    const { values, unmatched } = valuesFromPaste(text, [...data, ...known]);
     const next = [...new Set([...picked, ...values])];
     if (next.length !== picked.length) pick(next);
-    setPasteNote(
-      unmatched.length > 0
-        ? `Added ${values.length}; no match for ${unmatched.slice(0, 5).join(', ')}${unmatched.length > 5 ? '…' : ''}`
-        : `Added ${values.length} from the pasted list`,
-    );
+    setPasteNote(pasteNote(next.length - picked.length, unmatched));
   };
 
   return (
@@ -81,7 +90,11 @@ export function FilterMultiSelect({
         pick(next);
       }}
       onPaste={paste}
-      description={pasteNote}
+      description={note}
+      descriptionProps={{
+        'aria-live': 'polite',
+        'data-testid': testId ? `${testId}-paste-note` : undefined,
+      }}
       inputWrapperOrder={['label', 'input', 'description']}
       searchable
       clearable

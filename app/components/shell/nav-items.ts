@@ -1,4 +1,5 @@
 import {
+  IconBell,
   IconBuildingBank,
   IconBuildingSkyscraper,
   IconChartBar,
@@ -10,6 +11,7 @@ import {
   IconNotes,
   IconSearch,
   IconSql,
+  IconUpload,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -75,9 +77,28 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: IconSql,
   },
   {
+    to: '/watchlists',
+    label: 'Watchlists',
+    description: 'Alerts when matching filings change',
+    icon: IconBell,
+  },
+  {
     to: '/brief-builder',
     label: 'Brief builder',
     description: 'Intelligence briefs for managers',
     icon: IconNotes,
   },
 ];
+
+/** The upload page, for users allowed to import filings only (docs/decisions/029-filing-upload.md). */
+export const IMPORT_NAV_ITEM: NavItem = {
+  to: '/import',
+  label: 'Import filings',
+  description: 'Upload SERFF filing PDFs',
+  icon: IconUpload,
+};
+
+/** The sidebar's areas for a user: every area, plus the upload page when they may import. */
+export function navItemsFor({ canImport }: { canImport: boolean }): readonly NavItem[] {
+  return canImport ? [...NAV_ITEMS, IMPORT_NAV_ITEM] : NAV_ITEMS;
+}

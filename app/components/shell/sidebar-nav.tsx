@@ -1,13 +1,18 @@
 import { NavLink, ScrollArea } from '@mantine/core';
-import { Link, useLocation } from '@tanstack/react-router';
-import { NAV_ITEMS } from './nav-items.ts';
+import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
+import { roleMayImport } from '#contract/import/filing-upload.ts';
+import { navItemsFor } from './nav-items.ts';
 
 /** Sidebar navigation to every protected area; the current area is highlighted. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = useLocation({ select: (location) => location.pathname });
+  const canImport = useRouteContext({
+    from: '/_app',
+    select: (context) => roleMayImport(context.activeOrganization?.role),
+  });
   return (
     <ScrollArea component="nav" aria-label="Main navigation" type="auto" h="100%">
-      {NAV_ITEMS.map((item) => {
+      {navItemsFor({ canImport }).map((item) => {
         const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
         return (
           <NavLink

@@ -1,4 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
+import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import { US_STATE_TILES } from './us-state-tiles.ts';
 
 export type StateValue = { value: number; label: string };
@@ -98,7 +99,7 @@ export function UsStatesMap({
               w={14}
               h={14}
               style={{ borderRadius: 3, background: tileColor(v).fill }}
-              title={`${v > 0 ? '+' : ''}${v}%`}
+              title={formatPercentChange(v)}
             />
           ))}
           <Text size="xs" c="dimmed">

@@ -1,15 +1,9 @@
 import type { Stat } from '#app/components/charts/stat-grid.tsx';
-import { formatMoneyChangeCompact } from '#app/lib/format/format-money.ts';
-import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatMoneyChangeFull } from '#app/lib/format/format-money.ts';
+import { formatDays, formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import { FIGURE_DEFINITIONS } from '#contract/analytics/analytics-definitions.ts';
 import type { FilingAggregate } from '#gen/ratefiling/v1/analytics_pb.ts';
-
-/** Days as a whole number with a unit; "—" when no filing was decided. */
-export function formatDays(days: number | undefined, decided = true): string {
-  if (!decided || days === undefined || !Number.isFinite(days)) return '—';
-  return `${formatInteger(days)} d`;
-}
 
 const n = (count: number | undefined) => `n = ${formatInteger(count ?? 0)}`;
 
@@ -40,7 +34,7 @@ export function aggregateStats(a: FilingAggregate | undefined): Stat[] {
     },
     {
       label: 'Written premium change',
-      value: formatMoneyChangeCompact(a?.totalWrittenPremiumChange ?? 0),
+      value: formatMoneyChangeFull(a?.totalWrittenPremiumChange ?? 0),
       hint: `sum over filings, ${n(a?.totalFilings)}`,
       definition: FIGURE_DEFINITIONS.totalWrittenPremiumChange,
     },

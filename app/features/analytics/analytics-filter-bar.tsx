@@ -9,6 +9,7 @@ import { FilterMultiSelect } from '#app/components/filter-bar/filter-multi-selec
 import { rankedFilter } from '#app/components/filter-bar/filter-option-match.ts';
 import {
   FILING_LIST_FILTERS,
+  FILTER_KNOWN_VALUES,
   FILTER_VALUE_NAMES,
   type FilingListFilterKey,
 } from '#app/features/filings/filing-filter-fields.ts';
@@ -128,6 +129,7 @@ export function AnalyticsFilterBar({
           value={search[field.key] ?? []}
           onChange={(values) => onChange({ [field.key]: values.length > 0 ? values : undefined })}
           describe={FILTER_VALUE_NAMES[field.key]}
+          knownValues={FILTER_KNOWN_VALUES[field.key]}
           testId={`filter-${field.key}`}
         />
       ))}

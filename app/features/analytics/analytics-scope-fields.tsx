@@ -42,6 +42,8 @@ export function AnalyticsScopeFields({
         <NumberInput
           label="Top lists: minimum filings"
           description="Entries with fewer filings are left out"
+          // Below the box, so that the box lines up with the other filters' boxes in the row.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           min={1}
           max={MAX_MIN_FILINGS}
           allowDecimal={false}

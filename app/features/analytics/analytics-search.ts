@@ -29,6 +29,15 @@ export function capitalizedBasis(search: AnalyticsSearch): string {
   return 'By effective date (new business)';
 }
 
+/**
+ * What an empty top list says: filings may well match, but none of its entries reaches the
+ * minimum.
+ */
+export function minFilingsEmpty(search: AnalyticsSearch): string {
+  const min = search.minFilings ?? DEFAULT_MIN_FILINGS;
+  return `No entry has ${min} or more filings under these filters: lower "Top lists: minimum filings" to see smaller ones.`;
+}
+
 /** A top list's note on its minimum: "Entries with at least 5 filings; n = filings." */
 export function minFilingsNote(search: AnalyticsSearch): string {
   const min = search.minFilings ?? DEFAULT_MIN_FILINGS;

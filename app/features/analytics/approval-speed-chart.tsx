@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Anchor } from '@mantine/core';
 import { ChartCard } from '#app/components/charts/chart-card.tsx';
 import { clickedCategory } from '#app/components/charts/chart-click.ts';
-import { formatDays } from './aggregate-stats.ts';
+import { formatDays } from '#app/lib/format/format-number.ts';
 
 export type SpeedDatum = { name: string; carrier: number; industry: number };
 
@@ -51,7 +51,8 @@ export function ApprovalSpeedChart({
           { name: 'industry', label: 'Industry', color: 'gray.6' },
         ]}
         withLegend
-        valueFormatter={(v) => `${Math.round(v)} d`}
+        // Axis ticks and the tooltip: whole days, 0 included ("0 d", never a dash).
+        valueFormatter={(v) => formatDays(v)}
         barChartProps={{ onClick: select, style: { cursor: 'pointer' } }}
         tooltipAnimationDuration={100}
       />

@@ -1,6 +1,7 @@
-import { formatMoneyChangeCompact } from '#app/lib/format/format-money.ts';
+import { formatMoneyChangeFull } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercent, formatPercentChange } from '#app/lib/format/format-percent.ts';
+import type { MatrixMeasureParam } from '#app/lib/search/route-search-schemas.ts';
 import type { FilingAggregate } from '#gen/ratefiling/v1/analytics_pb.ts';
 
 /** The figures a cell of the carrier x state matrix can show (docs/analytics-definitions.md). */
@@ -20,7 +21,7 @@ export const MATRIX_MEASURES = {
   'premium-change': {
     label: 'Written premium change',
     value: (a: FilingAggregate) => a.totalWrittenPremiumChange,
-    format: formatMoneyChangeCompact,
+    format: formatMoneyChangeFull,
     signed: true,
   },
   'approval-rate': {
@@ -33,7 +34,7 @@ export const MATRIX_MEASURES = {
     signed: false,
   },
 } as const satisfies Record<
-  string,
+  MatrixMeasureParam,
   {
     label: string;
     value: (a: FilingAggregate) => number | null;

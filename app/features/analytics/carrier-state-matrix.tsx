@@ -4,6 +4,10 @@ import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { NumericCell } from '#app/components/data-table/numeric-cell.tsx';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
 import { SectionCard } from '#app/components/section-card.tsx';
+import {
+  DEFAULT_MATRIX_MEASURE,
+  type MatrixMeasureParam,
+} from '#app/lib/search/route-search-schemas.ts';
 import type { CarrierStats } from '#gen/ratefiling/v1/analytics_service_pb.ts';
 import type { AnalyticsSearch } from './analytics-search.ts';
 import classes from './carrier-state-matrix.module.css';
@@ -33,16 +37,26 @@ function CellText({ cell, signed }: { cell: MatrixCell; signed: boolean }) {
 
 /**
  * Carriers x states: one figure per carrier and state, so that carriers compare state by state
- * instead of in one blended bar. Each cell opens the carrier's filings in that state.
+ * instead of in one blended bar. Each cell opens the carrier's filings in that state. The
+ * measure comes from the URL (`measure`) when the page keeps it there (`onMeasureChange`);
+ * otherwise the section keeps it itself.
  */
 export function CarrierStateMatrixSection({
   carriers,
   search,
+  measure: measureParam,
+  onMeasureChange,
 }: {
   carriers: CarrierStats[];
   search: AnalyticsSearch;
+  measure?: MatrixMeasureParam;
+  onMeasureChange?: (measure: MatrixMeasureParam) => void;
 }) {
-  const [measure, setMeasure] = useState<MatrixMeasure>('rate-impact');
+  const [ownMeasure, setOwnMeasure] = useState<MatrixMeasure>(DEFAULT_MATRIX_MEASURE);
+  const measure: MatrixMeasure = onMeasureChange
+    ? (measureParam ?? DEFAULT_MATRIX_MEASURE)
+    : ownMeasure;
+  const setMeasure = onMeasureChange ?? setOwnMeasure;
   const m = MATRIX_MEASURES[measure];
   const matrix = carrierStateMatrix(carriers, measure, search.states ?? []);
   return (
@@ -78,7 +92,9 @@ export function CarrierStateMatrixSection({
           minWidth={Math.min(1400, 220 + matrix.states.length * 84)}
         >
           <Table fz="sm" striped withRowBorders data-testid="carrier-state-table">
-            <Table.Caption>{m.label} by carrier (rows) and state (columns)</Table.Caption>
+            <Table.Caption className={classes.caption}>
+              {m.label} by carrier (rows) and state (columns)
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col" className={classes.sticky}>

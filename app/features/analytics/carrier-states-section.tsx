@@ -1,10 +1,9 @@
 import { Anchor, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { SectionCard } from '#app/components/section-card.tsx';
 import { UsStatesMap } from '#app/components/us-states-map/us-states-map.tsx';
-import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatDays, formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { StateStats } from '#gen/ratefiling/v1/analytics_service_pb.ts';
-import { formatDays } from './aggregate-stats.ts';
 
 /** A carrier's rate changes by state: a map and the table of the same figures. */
 export function CarrierStatesSection({

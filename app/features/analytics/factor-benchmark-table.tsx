@@ -18,7 +18,8 @@ export function FactorBenchmarkTable({ benchmark: b }: { benchmark: GetFactorBen
   return (
     <ScrollRegion label={`Current relativity of ${b.factor} ${b.level} by program`} minWidth={900}>
       <Table striped verticalSpacing={4} fz="sm" data-testid="benchmark-table">
-        <Table.Caption>Sorted by current relativity, lowest first.</Table.Caption>
+        {/* Left, not centred on a table wider than a phone (where it would start off-screen). */}
+        <Table.Caption ta="left">Sorted by current relativity, lowest first.</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Carrier</Table.Th>

@@ -2,12 +2,19 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
 import { PageHeader } from '#app/components/page-header.tsx';
-import { formatMoneyChangeCompact, formatMoneyCompact } from '#app/lib/format/format-money.ts';
-import { formatInteger } from '#app/lib/format/format-number.ts';
+import { UpdatingRegion } from '#app/components/updating-region.tsx';
+import {
+  formatMoneyChangeCompact,
+  formatMoneyChangeFull,
+  formatMoneyCompact,
+  formatMoneyFull,
+} from '#app/lib/format/format-money.ts';
+import { formatDays, formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercent, formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
-import { formatDays } from './aggregate-stats.ts';
+import type { MatrixMeasureParam } from '#app/lib/search/route-search-schemas.ts';
+import { useShownSearch } from '#app/lib/use-shown-search.ts';
 import { AnalyticsFilterBar } from './analytics-filter-bar.tsx';
 import { carrierStatsQueryOptions } from './analytics-queries.ts';
 import { type AnalyticsSearch, toAnalyticsFilters } from './analytics-search.ts';
@@ -23,12 +30,21 @@ export function multiCarrierQueries(rpc: RpcClients, search: AnalyticsSearch) {
 
 /** /multi-carrier: several carriers side by side on the same measures. */
 export function MultiCarrierPage({
-  search,
+  search: livePageSearch,
   onChange,
+  onMeasureChange,
 }: {
-  search: AnalyticsSearch;
+  search: AnalyticsSearch & { measure?: MatrixMeasureParam };
   onChange: (patch: Partial<AnalyticsSearch>) => void;
+  /** The carriers-by-state table's measure was changed (the route keeps it in the URL). */
+  onMeasureChange?: (measure: MatrixMeasureParam) => void;
 }) {
+  const shown = useShownSearch(livePageSearch);
+  // The measure is no filter: drill-down links and the filter bar get the filters alone; the bar
+  // shows the URL at once, the figures follow their answer.
+  const { measure: matrixMeasure, ...filters } = shown.search;
+  const { measure: _measure, ...liveSearch } = livePageSearch;
+  const search: AnalyticsSearch = filters;
   const rpc = useRpc();
   const [statsQ] = multiCarrierQueries(rpc, search);
   const { data: stats } = useSuspenseQuery(statsQ);
@@ -42,7 +58,7 @@ export function MultiCarrierPage({
     value: (a: NonNullable<(typeof carriers)[number]['aggregate']>) => number,
     display: (v: number) => string,
     color: string,
-    testId?: string,
+    options: { testId?: string; axis?: (v: number) => string; max?: number } = {},
   ) => (
     <CategoryBarChart
       title={title}
@@ -56,8 +72,10 @@ export function MultiCarrierPage({
       horizontal
       color={color}
       valueFormatter={display}
+      axisFormatter={options.axis}
+      valueMax={options.max}
       onSelect={select}
-      testId={testId}
+      testId={options.testId}
     />
   );
   return (
@@ -70,60 +88,74 @@ export function MultiCarrierPage({
       />
       <AnalyticsFilterBar
         view="multi-carrier"
-        search={search}
+        search={liveSearch}
         withMinFilings={false}
         lists={['carriers', 'linesOfBusiness', 'states']}
         onChange={onChange}
       />
-      {!chosen && carriers.length > 0 ? (
-        <Text size="sm" c="dimmed">
-          No carriers chosen: showing the {carriers.length} largest by written premium. Choose
-          carriers in the filters to compare others.
-        </Text>
-      ) : null}
-      <CarrierStateMatrixSection carriers={carriers} search={search} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {measure(
-          'Rate impact',
-          'Premium-weighted: each filing counts by its written premium.',
-          (a) => a.premiumWeightedRateImpact,
-          formatPercentChange,
-          'red.6',
-          'chart-carrier-rate-impact',
-        )}
-        {measure('Filings', 'Number of filings.', (a) => a.totalFilings, formatInteger, 'blue.6')}
-        {measure(
-          'Written premium change',
-          'Sum of the filings’ written premium change.',
-          (a) => a.totalWrittenPremiumChange,
-          formatMoneyChangeCompact,
-          'indigo.6',
-        )}
-        {measure(
-          'Average written premium',
-          'Average written premium for the program per filing.',
-          (a) => a.averageWrittenPremiumForProgram,
-          formatMoneyCompact,
-          'grape.6',
-        )}
-        {measure(
-          'Average days to approval',
-          'Decided filings only.',
-          (a) => a.averageDaysToApproval,
-          (v) => formatDays(v, v > 0),
-          'orange.7',
-        )}
-        {measure(
-          'Approval rate',
-          'Approved share of decided filings (approved, disapproved or withdrawn).',
-          (a) => {
-            const decided = a.approvedFilings + a.disapprovedFilings + a.withdrawnFilings;
-            return decided > 0 ? (a.approvedFilings / decided) * 100 : 0;
-          },
-          formatPercent,
-          'teal.7',
-        )}
-      </SimpleGrid>
+      <UpdatingRegion updating={shown.updating}>
+        {!chosen && carriers.length > 0 ? (
+          <Text size="sm" c="dimmed">
+            No carriers chosen: showing the {carriers.length} largest by written premium. Choose
+            carriers in the filters to compare others.
+          </Text>
+        ) : null}
+        <CarrierStateMatrixSection
+          carriers={carriers}
+          search={search}
+          measure={matrixMeasure}
+          onMeasureChange={onMeasureChange}
+        />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {measure(
+            'Rate impact',
+            'Premium-weighted: each filing counts by its written premium.',
+            (a) => a.premiumWeightedRateImpact,
+            formatPercentChange,
+            'red.6',
+            { testId: 'chart-carrier-rate-impact' },
+          )}
+          {measure('Filings', 'Number of filings.', (a) => a.totalFilings, formatInteger, 'blue.6')}
+          {measure(
+            'Written premium change',
+            'Sum of the filings’ written premium change.',
+            (a) => a.totalWrittenPremiumChange,
+            formatMoneyChangeFull,
+            'indigo.6',
+            { axis: formatMoneyChangeCompact },
+          )}
+          {measure(
+            'Average written premium',
+            'Average written premium for the program per filing.',
+            (a) => a.averageWrittenPremiumForProgram,
+            formatMoneyFull,
+            'grape.6',
+            { axis: formatMoneyCompact },
+          )}
+          {measure(
+            'Average days to approval',
+            'Decided filings only.',
+            (a) => a.averageDaysToApproval,
+            (v) => formatDays(v, v > 0),
+            'orange.7',
+            // The axis starts at 0 days, which is a tick, not "no decided filing".
+            { axis: (v) => formatDays(v), testId: 'chart-carrier-days' },
+          )}
+          {measure(
+            'Approval rate',
+            search.population === 'all'
+              ? 'Approved share of decided filings (approved, disapproved or withdrawn).'
+              : 'Approved share of decided filings. The population counts approved rate changes only, so each carrier reads 100%: choose the population All filings to compare approval rates.',
+            (a) => {
+              const decided = a.approvedFilings + a.disapprovedFilings + a.withdrawnFilings;
+              return decided > 0 ? (a.approvedFilings / decided) * 100 : 0;
+            },
+            formatPercent,
+            'teal.7',
+            { max: 100, testId: 'chart-carrier-approval-rate' },
+          )}
+        </SimpleGrid>
+      </UpdatingRegion>
     </Stack>
   );
 }

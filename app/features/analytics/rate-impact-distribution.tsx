@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
 import { countDatum } from '#app/components/charts/category-datum.ts';
-import { formatMoneyCompact } from '#app/lib/format/format-money.ts';
+import { formatMoneyFull } from '#app/lib/format/format-money.ts';
 import type { RateImpactBucket } from '#gen/ratefiling/v1/analytics_pb.ts';
 
 /** Filings per rate-impact range (the server's fixed ranges, lowest first). */
@@ -28,7 +28,7 @@ export function RateImpactDistribution({
               countDatum(
                 b.range?.label ?? '',
                 b.totalFilings,
-                formatMoneyCompact(b.totalWrittenPremiumForProgram),
+                formatMoneyFull(b.totalWrittenPremiumForProgram),
               ),
             )
       }

@@ -100,7 +100,9 @@ describe('/rating-factors', () => {
   it('says no filings match when no factor changed', async () => {
     await renderFactors({ states: ['CA'] }, []);
     await screen.findByRole('heading', { level: 1, name: 'Rating factors' }, { timeout: 15_000 });
-    expect(screen.getAllByText('No filings match these filters.')).toHaveLength(2);
+    expect(screen.getAllByText(/^No entry has 5 or more filings under these filters/)).toHaveLength(
+      2,
+    );
   });
 
   it('benchmarks a factor level across carriers, each row linking to its filing', async () => {

@@ -3,14 +3,21 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
 import { countDatum } from '#app/components/charts/category-datum.ts';
 import { PageHeader } from '#app/components/page-header.tsx';
+import { UpdatingRegion } from '#app/components/updating-region.tsx';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { useShownSearch } from '#app/lib/use-shown-search.ts';
 import { RankingMetric } from '#gen/ratefiling/v1/analytics_pb.ts';
 import { AnalyticsFilterBar } from './analytics-filter-bar.tsx';
 import { topListQueryOptions } from './analytics-queries.ts';
-import { type AnalyticsSearch, minFilingsNote, toAnalyticsFilters } from './analytics-search.ts';
+import {
+  type AnalyticsSearch,
+  minFilingsEmpty,
+  minFilingsNote,
+  toAnalyticsFilters,
+} from './analytics-search.ts';
 import type { FactorBenchmarkSearch } from './factor-benchmark-search.ts';
 import { FactorBenchmarkSection } from './factor-benchmark-section.tsx';
 import { useDrillDown } from './use-drill-down.ts';
@@ -54,12 +61,14 @@ export function RatingFactorsPage({
 
 /** The header, the filters and the two top lists of the factors changed most often. */
 function TopFactors({
-  search,
+  search: liveSearch,
   onChange,
 }: {
   search: AnalyticsSearch;
   onChange: (patch: Partial<AnalyticsSearch>) => void;
 }) {
+  const shown = useShownSearch(liveSearch);
+  const search = shown.search;
   const rpc = useRpc();
   const [factorsQ] = ratingFactorQueries(rpc, search);
   const { data: factors } = useSuspenseQuery(factorsQ);
@@ -75,13 +84,15 @@ function TopFactors({
       />
       <AnalyticsFilterBar
         view="rating-factors"
-        search={search}
+        search={liveSearch}
         lists={['carriers', 'linesOfBusiness', 'states']}
         onChange={onChange}
       />
       <SegmentedControl
         aria-label="Line of business shortcut"
-        value={search.linesOfBusiness?.length === 1 ? (search.linesOfBusiness[0] ?? '') : ''}
+        value={
+          liveSearch.linesOfBusiness?.length === 1 ? (liveSearch.linesOfBusiness[0] ?? '') : ''
+        }
         onChange={(v) => onChange({ linesOfBusiness: v ? [v] : undefined })}
         data={[
           { value: '', label: 'All lines' },
@@ -90,36 +101,40 @@ function TopFactors({
         ]}
         w="fit-content"
       />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <CategoryBarChart
-          title="Most frequently changed"
-          note={`Filings changing each factor (a filing counts once per factor). ${minFilingsNote(search)} Click a factor to list the filings that revised it.`}
-          data={factors.map((f) => countDatum(f.name, f.totalFilings, f.context))}
-          valueLabel="Filings"
-          extraLabel="Category"
-          categoryLabel="Rating factor"
-          horizontal
-          onSelect={(name) => drill({ ratingFactors: [name] })}
-          testId="chart-factor-frequency"
-        />
-        <CategoryBarChart
-          title="Average size of change"
-          note={`Mean change of the factor's relativities, in percent (plain mean over filings). ${minFilingsNote(search)}`}
-          data={bySize.map((f) => ({
-            name: f.name,
-            value: Math.round(f.averageChange * 100) / 100,
-            display: formatPercentChange(f.averageChange),
-            extra: `${formatPercentChange(f.premiumWeightedRateImpact)} (n = ${formatInteger(f.totalFilings)})`,
-          }))}
-          valueLabel="Average change"
-          extraLabel="Filings' rate impact (premium-weighted) and n"
-          categoryLabel="Rating factor"
-          horizontal
-          color="red.6"
-          valueFormatter={formatPercentChange}
-          onSelect={(name) => drill({ ratingFactors: [name] })}
-        />
-      </SimpleGrid>
+      <UpdatingRegion updating={shown.updating}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <CategoryBarChart
+            title="Most frequently changed"
+            note={`Filings changing each factor (a filing counts once per factor). ${minFilingsNote(search)} Click a factor to list the filings that revised it.`}
+            emptyText={minFilingsEmpty(search)}
+            data={factors.map((f) => countDatum(f.name, f.totalFilings, f.context))}
+            valueLabel="Filings"
+            extraLabel="Category"
+            categoryLabel="Rating factor"
+            horizontal
+            onSelect={(name) => drill({ ratingFactors: [name] })}
+            testId="chart-factor-frequency"
+          />
+          <CategoryBarChart
+            title="Average size of change"
+            note={`Mean change of the factor's relativities, in percent (plain mean over filings). ${minFilingsNote(search)}`}
+            emptyText={minFilingsEmpty(search)}
+            data={bySize.map((f) => ({
+              name: f.name,
+              value: Math.round(f.averageChange * 100) / 100,
+              display: formatPercentChange(f.averageChange),
+              extra: `${formatPercentChange(f.premiumWeightedRateImpact)} (n = ${formatInteger(f.totalFilings)})`,
+            }))}
+            valueLabel="Average change"
+            extraLabel="Filings' rate impact (premium-weighted) and n"
+            categoryLabel="Rating factor"
+            horizontal
+            color="red.6"
+            valueFormatter={formatPercentChange}
+            onSelect={(name) => drill({ ratingFactors: [name] })}
+          />
+        </SimpleGrid>
+      </UpdatingRegion>
     </>
   );
 }

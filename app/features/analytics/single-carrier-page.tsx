@@ -5,11 +5,13 @@ import { valueCountData } from '#app/components/charts/category-datum.ts';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { TrendChart } from '#app/components/charts/trend-chart.tsx';
 import { PageHeader } from '#app/components/page-header.tsx';
+import { UpdatingRegion } from '#app/components/updating-region.tsx';
 import { filingsMetadataQueryOptions } from '#app/features/filings/filings-queries.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { useShownSearch } from '#app/lib/use-shown-search.ts';
 import { RankingMetric } from '#gen/ratefiling/v1/analytics_pb.ts';
 import { aggregateStats } from './aggregate-stats.ts';
 import { AnalyticsFilterBar } from './analytics-filter-bar.tsx';
@@ -48,12 +50,14 @@ export function singleCarrierQueries(rpc: RpcClients, search: AnalyticsSearch) {
 
 /** /single-carrier: one carrier across states and lines. */
 export function SingleCarrierPage({
-  search,
+  search: liveSearch,
   onChange,
 }: {
   search: AnalyticsSearch;
   onChange: (patch: Partial<AnalyticsSearch>) => void;
 }) {
+  const shown = useShownSearch(liveSearch);
+  const search = shown.search;
   const rpc = useRpc();
   const [carrierQ, industryQ, topQ] = singleCarrierQueries(rpc, search);
   const { data: stats } = useSuspenseQuery(carrierQ);
@@ -79,81 +83,83 @@ export function SingleCarrierPage({
       />
       <AnalyticsFilterBar
         view="single-carrier"
-        search={search}
+        search={liveSearch}
         singles={['carrier']}
         lists={['linesOfBusiness', 'states']}
         onChange={onChange}
       />
-      {!carrier ? (
-        <Paper withBorder p="lg" radius="md" data-testid="choose-carrier">
-          <Title order={2} fz="md">
-            Choose a carrier
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            Pick one in the filters above, or start from the largest carriers by average written
-            premium:
-          </Text>
-          <List spacing={4} size="sm">
-            {top.map((e) => (
-              <List.Item key={e.name}>
-                <Anchor
-                  component="button"
-                  type="button"
-                  onClick={() => onChange({ carrier: e.name })}
-                >
-                  {e.name}
-                </Anchor>{' '}
-                <Text span size="xs" c="dimmed">
-                  {formatInteger(e.totalFilings)} filings,{' '}
-                  {formatPercentChange(e.premiumWeightedRateImpact)} premium-weighted
-                </Text>
-              </List.Item>
-            ))}
-          </List>
-        </Paper>
-      ) : (
-        <>
-          <StatGrid stats={aggregateStats(own?.aggregate)} />
-          <CarrierStatesSection
-            states={own?.states ?? []}
-            onSelect={(s) => drill({ states: [s] })}
-          />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TrendChart
-              title="Timeline"
-              note={`Filings and premium-weighted rate impact per month. ${capitalizedBasis(search)}.`}
-              data={trend}
-              series={[
-                { key: 'filings', label: 'Filings', color: 'blue.6' },
-                { key: 'rateImpact', label: 'Rate impact (%)', color: 'red.6' },
-              ]}
-              valueFormatter={(v) => String(Math.round(v * 10) / 10)}
-              minStep={0.1}
-              onSelect={(period) => drill(monthRange(period))}
-              testId="chart-carrier-trend"
+      <UpdatingRegion updating={shown.updating}>
+        {!carrier ? (
+          <Paper withBorder p="lg" radius="md" data-testid="choose-carrier">
+            <Title order={2} fz="md">
+              Choose a carrier
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              Pick one in the filters above, or start from the largest carriers by average written
+              premium:
+            </Text>
+            <List spacing={4} size="sm">
+              {top.map((e) => (
+                <List.Item key={e.name}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    onClick={() => onChange({ carrier: e.name })}
+                  >
+                    {e.name}
+                  </Anchor>{' '}
+                  <Text span size="xs" c="dimmed">
+                    {formatInteger(e.totalFilings)} filings,{' '}
+                    {formatPercentChange(e.premiumWeightedRateImpact)} premium-weighted
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          </Paper>
+        ) : (
+          <>
+            <StatGrid stats={aggregateStats(own?.aggregate)} />
+            <CarrierStatesSection
+              states={own?.states ?? []}
+              onSelect={(s) => drill({ states: [s] })}
             />
-            <CategoryBarChart
-              title="Products"
-              note="Filings per product name."
-              data={valueCountData(metadata.productNames.slice(0, 12))}
-              valueLabel="Filings"
-              categoryLabel="Product"
-              horizontal
-              color="indigo.6"
-              onSelect={(name) => drill({ productNames: [name] })}
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <TrendChart
+                title="Timeline"
+                note={`Filings and premium-weighted rate impact per month. ${capitalizedBasis(search)}.`}
+                data={trend}
+                series={[
+                  { key: 'filings', label: 'Filings', color: 'blue.6' },
+                  { key: 'rateImpact', label: 'Rate impact (%)', color: 'red.6' },
+                ]}
+                valueFormatter={(v) => String(Math.round(v * 10) / 10)}
+                minStep={0.1}
+                onSelect={(period) => drill(monthRange(period))}
+                testId="chart-carrier-trend"
+              />
+              <CategoryBarChart
+                title="Products"
+                note="Filings per product name."
+                data={valueCountData(metadata.productNames.slice(0, 12))}
+                valueLabel="Filings"
+                categoryLabel="Product"
+                horizontal
+                color="indigo.6"
+                onSelect={(name) => drill({ productNames: [name] })}
+              />
+            </SimpleGrid>
+            <ApprovalSpeedChart
+              carrierLabel={carrier}
+              data={(own?.states ?? []).map((s) => ({
+                name: s.state,
+                carrier: Math.round(s.aggregate?.averageDaysToApproval ?? 0),
+                industry: Math.round(industryDays.get(s.state) ?? 0),
+              }))}
+              onSelect={(s) => drill({ states: [s] })}
             />
-          </SimpleGrid>
-          <ApprovalSpeedChart
-            carrierLabel={carrier}
-            data={(own?.states ?? []).map((s) => ({
-              name: s.state,
-              carrier: Math.round(s.aggregate?.averageDaysToApproval ?? 0),
-              industry: Math.round(industryDays.get(s.state) ?? 0),
-            }))}
-            onSelect={(s) => drill({ states: [s] })}
-          />
-        </>
-      )}
+          </>
+        )}
+      </UpdatingRegion>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useRouteContext, useRouter } from '@tanstack/react-router';
-import { signOut } from '#app/lib/auth/session.ts';
+import { signOut, signOutOfClerk } from '#app/lib/auth/session.ts';
 
 function initials(name: string, email: string): string {
   const source = name.trim() || email;
@@ -14,7 +14,7 @@ function initials(name: string, email: string): string {
   );
 }
 
-/** The signed-in user's menu in the header: who and where, the account page, sign out. */
+/** The signed-in user's menu in the header: who and where, the account and team pages, sign out. */
 export function UserMenu() {
   const { user, activeOrganization, authProvider, queryClient, tokenStore } = useRouteContext({
     from: '/_app',
@@ -22,8 +22,9 @@ export function UserMenu() {
   const router = useRouter();
 
   async function handleSignOut() {
-    if (authProvider === 'local') await signOut();
-    else window.location.assign('/login');
+    // Clerk mode ends the Clerk session too: /login sends a signed-in user on, so a session
+    // left alive would bring the user straight back.
+    await (authProvider === 'local' ? signOut() : signOutOfClerk());
     tokenStore.set(undefined);
     queryClient.clear();
     await router.invalidate();
@@ -56,6 +57,9 @@ export function UserMenu() {
         <Menu.Divider />
         <Menu.Item component={Link} to="/account" leftSection={<IconUserCircle size={16} />}>
           Account
+        </Menu.Item>
+        <Menu.Item component={Link} to="/team" leftSection={<IconUsersGroup size={16} />}>
+          Team
         </Menu.Item>
         <Menu.Item onClick={handleSignOut} leftSection={<IconLogout size={16} />}>
           Sign out

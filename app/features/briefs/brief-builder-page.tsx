@@ -67,7 +67,8 @@ export function BriefBuilderPage({
         description="Build intelligence briefs from the filings that matter."
       />
       <Paper withBorder p="md" radius="md">
-        <Group align="flex-end" gap="md">
+        {/* Labels on one line, boxes on the next (the number's hint goes under its box). */}
+        <Group align="flex-start" gap="md">
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               Report type
@@ -86,6 +87,7 @@ export function BriefBuilderPage({
           <NumberInput
             label="Filings to consider"
             description={`The largest by premium change, 1 to ${MAX_MAX_FILINGS}`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             min={1}
             max={MAX_MAX_FILINGS}
             clampBehavior="strict"
@@ -95,13 +97,18 @@ export function BriefBuilderPage({
             w={220}
             data-testid="brief-max"
           />
-          <Button
-            onClick={() => create.mutate()}
-            loading={create.isPending}
-            data-testid="brief-create"
-          >
-            Create brief
-          </Button>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} aria-hidden style={{ visibility: 'hidden' }}>
+              &nbsp;
+            </Text>
+            <Button
+              onClick={() => create.mutate()}
+              loading={create.isPending}
+              data-testid="brief-create"
+            >
+              Create brief
+            </Button>
+          </Stack>
         </Group>
       </Paper>
       <AnalyticsFilterBar

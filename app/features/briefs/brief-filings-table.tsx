@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatMoneyFull } from '#app/lib/format/format-money.ts';
+import { formatMoneyChangeFull } from '#app/lib/format/format-money.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { BriefFiling } from '#contract/intelligence/brief-report.ts';
 
@@ -53,7 +53,7 @@ export function BriefFilingsTable({
                 {formatPercentChange(f.rateImpact)}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoneyFull(f.writtenPremiumChange)}
+                {formatMoneyChangeFull(f.writtenPremiumChange)}
               </Table.Td>
             </Table.Tr>
           ))}

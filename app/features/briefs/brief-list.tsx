@@ -1,5 +1,7 @@
 import { ActionIcon, Anchor, Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { SharedBadge } from '#app/features/team/shared-badge.tsx';
+import { formatDateTime } from '#app/lib/format/format-date.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import type { ListBriefsResponse } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
 import { ReportType } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
@@ -10,7 +12,10 @@ const TYPE_LABELS: Record<number, string> = {
   [ReportType.NONE]: 'Filings only',
 };
 
-/** The caller's past briefs, newest first: open or delete each. */
+/**
+ * The caller's briefs and those shared with their organization, newest first: open each, delete
+ * those the caller may change (their own; an admin also the organization's).
+ */
 export function BriefList({
   data,
   openId,
@@ -25,7 +30,7 @@ export function BriefList({
   return (
     <Paper withBorder p="md" radius="md" data-testid="brief-list">
       <Title order={2} size="h4" mb="sm">
-        Your briefs
+        Briefs
       </Title>
       {data.briefs.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -55,31 +60,35 @@ export function BriefList({
                     <Anchor component="button" type="button" size="sm" onClick={() => onOpen(b.id)}>
                       {b.title}
                     </Anchor>
+                    <SharedBadge sharing={b.sharing} />
                   </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" size="sm">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {/* Never cut to "GENE…" when the table is squeezed on a phone. */}
+                    <Badge
+                      variant="light"
+                      size="sm"
+                      style={{ overflow: 'visible' }}
+                      miw="max-content"
+                    >
                       {TYPE_LABELS[b.reportType] ?? 'Brief'}
                     </Badge>
                   </Table.Td>
                   <Table.Td ta="right">{formatInteger(b.filingCount)}</Table.Td>
                   <Table.Td>
-                    {b.createdDate
-                      ? new Date(Number(b.createdDate.seconds) * 1000).toLocaleString('en-US', {
-                          dateStyle: 'medium',
-                          timeStyle: 'short',
-                        })
-                      : '—'}
+                    {b.createdDate ? formatDateTime(Number(b.createdDate.seconds) * 1000) : '—'}
                   </Table.Td>
                   <Table.Td>
                     <Group justify="flex-end">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${b.title}`}
-                        onClick={() => onDelete(b.id, b.title)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
+                      {b.sharing?.canChange === false ? null : (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${b.title}`}
+                          onClick={() => onDelete(b.id, b.title)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

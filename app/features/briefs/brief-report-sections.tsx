@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { CategoryBarChart } from '#app/components/charts/category-bar-chart.tsx';
 import { countDatum } from '#app/components/charts/category-datum.ts';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
-import { formatMoneyCompact, formatMoneyFull } from '#app/lib/format/format-money.ts';
+import { Identifier, TextWithIdentifiers } from '#app/components/identifier.tsx';
+import {
+  formatMoneyChangeCompact,
+  formatMoneyChangeFull,
+  formatMoneyFull,
+} from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import { commentaryParagraphs } from '#contract/intelligence/brief-commentary.ts';
@@ -37,7 +42,7 @@ export function BriefReportSections({
           <Stack gap="xs" data-testid="brief-summary">
             {r.executiveSummary.map((p) => (
               <Text key={p} size="sm">
-                {p}
+                <TextWithIdentifiers text={p} />
               </Text>
             ))}
           </Stack>
@@ -49,7 +54,7 @@ export function BriefReportSections({
           <Stack gap="xs" data-testid="brief-commentary">
             {commentaryParagraphs(block.text).map((p) => (
               <Text key={p} size="sm">
-                {p}
+                <TextWithIdentifiers text={p} />
               </Text>
             ))}
           </Stack>
@@ -69,10 +74,9 @@ export function BriefReportSections({
           },
           {
             label: 'Premium change',
-            value: formatMoneyCompact(m.totalWrittenPremiumChange),
-            hint: formatMoneyFull(m.totalWrittenPremiumChange),
+            value: formatMoneyChangeFull(m.totalWrittenPremiumChange),
           },
-          { label: 'Written premium', value: formatMoneyCompact(m.totalWrittenPremium) },
+          { label: 'Written premium', value: formatMoneyFull(m.totalWrittenPremium) },
           {
             label: 'Objection letters',
             value: formatInteger(m.totalObjections),
@@ -93,12 +97,13 @@ export function BriefReportSections({
           data={r.charts.byCarrier.map((b) => ({
             name: b.name,
             value: b.writtenPremiumChange,
-            display: formatMoneyFull(b.writtenPremiumChange),
+            display: formatMoneyChangeFull(b.writtenPremiumChange),
           }))}
           valueLabel="Premium change"
           categoryLabel="Carrier"
           horizontal
-          valueFormatter={formatMoneyCompact}
+          valueFormatter={formatMoneyChangeFull}
+          axisFormatter={formatMoneyChangeCompact}
           color="teal.6"
           testId="brief-by-carrier"
         />
@@ -123,7 +128,7 @@ export function BriefReportSections({
         <List size="sm" spacing={4}>
           {r.notableFilings.map((n) => (
             <List.Item key={n.reason}>
-              <b>{n.reason}</b>: {n.serffTrackingNumber} ({n.figure})
+              <b>{n.reason}</b>: <Identifier>{n.serffTrackingNumber}</Identifier> ({n.figure})
             </List.Item>
           ))}
         </List>
@@ -131,7 +136,7 @@ export function BriefReportSections({
       {r.objectionThemes ? (
         <Section title="Objection themes">
           <Text size="sm" mb="xs">
-            {r.objectionThemes.summary}
+            <TextWithIdentifiers text={r.objectionThemes.summary} />
           </Text>
           <Table striped data-testid="brief-themes">
             <Table.Tbody>
@@ -156,16 +161,20 @@ export function BriefReportSections({
       </Section>
       <Section title="Methods">
         <Stack gap={4} data-testid="brief-methods">
-          <Text size="sm">Filters: {r.methods.filters.join('; ')}.</Text>
+          <Text size="sm">
+            Filters: <TextWithIdentifiers text={r.methods.filters.join('; ')} />.
+          </Text>
           <Text size="sm">
             {formatInteger(r.methods.matchingFilings)} filings match the filters;{' '}
             {formatInteger(r.methods.consideredFilings)} were considered (at most{' '}
             {formatInteger(r.methods.maxFilings)}).
           </Text>
-          <Text size="sm">{r.methods.selection}</Text>
+          <Text size="sm">
+            <TextWithIdentifiers text={r.methods.selection} />
+          </Text>
           {r.methods.notes.map((n) => (
             <Text key={n} size="sm" c="dimmed">
-              {n}
+              <TextWithIdentifiers text={n} />
             </Text>
           ))}
         </Stack>

@@ -2,9 +2,12 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { ShareSwitch } from '#app/features/team/share-switch.tsx';
+import { SharedBadge } from '#app/features/team/shared-badge.tsx';
 import { briefReportSchema } from '#contract/intelligence/brief-report.ts';
 import { parseReport } from '#contract/intelligence/parse-report.ts';
 import type { IntelligenceBrief } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
+import { SharedItemType } from '#gen/ratefiling/v1/team_service_pb.ts';
 import { BriefEditModal } from './brief-edit-modal.tsx';
 import { BriefReportSections } from './brief-report-sections.tsx';
 import { downloadBrief } from './download-brief.ts';
@@ -37,17 +40,27 @@ export function BriefView({ brief }: { brief: IntelligenceBrief }) {
           <Text c="dimmed" size="sm" data-testid="brief-subtitle">
             {brief.subtitle}
           </Text>
+          <SharedBadge sharing={brief.sharing} />
         </div>
         <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={() => setEditing(true)}
-            data-testid="brief-edit-open"
-          >
-            Edit text
-          </Button>
+          <ShareSwitch
+            itemType={SharedItemType.BRIEF}
+            id={brief.id}
+            name={brief.title}
+            sharing={brief.sharing}
+            invalidate={[['intelligence']]}
+          />
+          {brief.sharing?.canChange === false ? null : (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => setEditing(true)}
+              data-testid="brief-edit-open"
+            >
+              Edit text
+            </Button>
+          )}
           <Button
             size="xs"
             variant="light"

@@ -1,4 +1,5 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { formatDateTime } from '#app/lib/format/format-date.ts';
 import type { HistoryEntry } from './query-history.ts';
 
 /** The user's recent queries in this browser; a click puts one back in the editor. */
@@ -30,7 +31,7 @@ export function QueryHistoryList({
             {entry.sql}
           </Text>
           <Text size="xs" c="dimmed">
-            {new Date(entry.at).toLocaleString('en-US')}
+            {formatDateTime(new Date(entry.at))}
           </Text>
         </UnstyledButton>
       ))}

@@ -29,6 +29,26 @@ describe('TranslationNote', () => {
     expect(screen.getByTestId('translation-warning').textContent).toMatch(/ignored "roughly"/);
   });
 
+  it('marks a low confidence and names what of the question was not used', () => {
+    render(
+      <MantineProvider>
+        <TranslationNote
+          reading={{
+            interpretation: 'Number of filings · date basis: effective date',
+            ignoredWords: ['supervisor'],
+            confidence: 0.45,
+            warning:
+              'I did not use: "where ... supervisor": check the interpretation before relying on the result.',
+          }}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('low confidence 45%')).toBeTruthy();
+    expect(screen.getByTestId('translation-warning').textContent).toBe(
+      'I did not use: "where ... supervisor": check the interpretation before relying on the result.',
+    );
+  });
+
   it('shows nothing without an interpretation', () => {
     render(
       <MantineProvider>

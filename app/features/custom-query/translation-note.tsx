@@ -8,6 +8,14 @@ export type TranslationReading = {
   warning: string;
 };
 
+/** Below this the answer left part of the question unused ("I did not use: ..."). */
+const LOW_CONFIDENCE = 0.5;
+
+function confidenceColor(confidence: number): string {
+  if (confidence >= 0.9) return 'green';
+  return confidence < LOW_CONFIDENCE ? 'red' : 'orange';
+}
+
 /** How the question was read, beside the SQL it became: interpretation, ignored words, confidence. */
 export function TranslationNote({ reading }: { reading: TranslationReading }) {
   if (!reading.interpretation) return null;
@@ -25,8 +33,9 @@ export function TranslationNote({ reading }: { reading: TranslationReading }) {
         </Text>
         <Group gap="xs">
           {reading.confidence !== undefined ? (
-            <Badge variant="light" color={reading.confidence >= 0.9 ? 'green' : 'orange'}>
-              confidence {Math.round(reading.confidence * 100)}%
+            <Badge variant="light" color={confidenceColor(reading.confidence)}>
+              {reading.confidence < LOW_CONFIDENCE ? 'low confidence' : 'confidence'}{' '}
+              {Math.round(reading.confidence * 100)}%
             </Badge>
           ) : null}
           {reading.ignoredWords.length > 0 ? (

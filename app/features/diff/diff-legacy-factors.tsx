@@ -1,8 +1,9 @@
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { formatRelativity } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { DiffFactor, DiffReport } from '#contract/intelligence/diff-report.ts';
 
-const rel = (v: number | null) => (v === null ? '—' : v.toFixed(3));
+const rel = (v: number | null) => formatRelativity(v);
 
 function FactorList({
   title,
@@ -74,7 +75,7 @@ export function LegacyFactors({ report }: { report: DiffReport }) {
                   <Table.Td ta="right">
                     {c.relativityAfterDelta === null
                       ? '—'
-                      : `${c.relativityAfterDelta > 0 ? '+' : ''}${c.relativityAfterDelta.toFixed(3)}`}
+                      : `${c.relativityAfterDelta > 0 ? '+' : ''}${formatRelativity(c.relativityAfterDelta)}`}
                   </Table.Td>
                   <Table.Td ta="right">{formatPercentChange(c.a.change)}</Table.Td>
                   <Table.Td ta="right">{formatPercentChange(c.b.change)}</Table.Td>

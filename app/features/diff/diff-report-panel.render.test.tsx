@@ -91,6 +91,32 @@ describe('DiffReportPanel', () => {
     expect(screen.getByText(/matched by role: the filing company of each/)).toBeTruthy();
   });
 
+  it('shows the header dates as "May 13, 2022", never ISO (issue 24, item 10)', async () => {
+    const header = [
+      { field: 'state', label: 'State', a: 'TX', b: 'TX', changed: false },
+      {
+        field: 'submitted_date',
+        label: 'Submitted',
+        a: '2022-05-13',
+        b: '2023-06-01',
+        changed: true,
+      },
+      {
+        field: 'disposition_date',
+        label: 'Disposition date',
+        a: '',
+        b: '2023-07-15',
+        changed: true,
+      },
+    ];
+    await renderPage(() => <DiffReportPanel report={{ ...base, header }} />, { path: '/diff' });
+    const table = await screen.findByTestId('diff-header');
+    expect(within(table).getByText('May 13, 2022')).toBeTruthy();
+    expect(within(table).getByText('Jun 1, 2023')).toBeTruthy();
+    expect(within(table).getByText('Jul 15, 2023')).toBeTruthy();
+    expect(table.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
   it('reads a report stored before the level tables with the old factor lists', async () => {
     const { factorTables: _f, baseRates: _b, companyPairs: _c, ...old } = base;
     await renderPage(() => <DiffReportPanel report={old} />, { path: '/diff' });

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { FigureDelta } from '#contract/intelligence/diff-report.ts';
-import { formatDiffDelta, formatDiffFigure } from './format-diff-figure.ts';
+import { formatDiffDelta, formatDiffFigure, formatDiffHeaderValue } from './format-diff-figure.ts';
 
 /** Figures of A and B with B − A, one row per figure. */
 export function FigureDeltaTable({ figures, testId }: { figures: FigureDelta[]; testId?: string }) {
@@ -59,14 +59,21 @@ export function HeaderTable({
                 <Text size="sm" fw={r.changed ? 600 : undefined}>
                   {r.label}{' '}
                   {r.changed ? (
-                    <Badge size="xs" color="yellow" variant="filled" autoContrast ml={4}>
+                    <Badge
+                      component="span"
+                      size="xs"
+                      color="yellow"
+                      variant="filled"
+                      autoContrast
+                      ml={4}
+                    >
                       changed
                     </Badge>
                   ) : null}
                 </Text>
               </Table.Td>
-              <Table.Td>{r.a || '—'}</Table.Td>
-              <Table.Td>{r.b || '—'}</Table.Td>
+              <Table.Td>{formatDiffHeaderValue(r.field, r.a)}</Table.Td>
+              <Table.Td>{formatDiffHeaderValue(r.field, r.b)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -2,8 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Anchor } from '@mantine/core';
 import { ChartCard } from '#app/components/charts/chart-card.tsx';
 import { clickedCategory } from '#app/components/charts/chart-click.ts';
-import { formatDays } from '#app/features/analytics/aggregate-stats.ts';
-import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatDays, formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { ReviewerRateImpactStats } from '#gen/ratefiling/v1/analytics_service_pb.ts';
 

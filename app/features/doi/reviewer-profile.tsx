@@ -3,10 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { SectionCard } from '#app/components/section-card.tsx';
-import { formatDays } from '#app/features/analytics/aggregate-stats.ts';
 import { reviewerDetailsQueryOptions } from '#app/features/analytics/analytics-queries.ts';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
-import { formatInteger } from '#app/lib/format/format-number.ts';
+import { formatDays, formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { ReviewerRole } from '#gen/ratefiling/v1/common_pb.ts';
@@ -96,15 +95,21 @@ export function ReviewerProfile({ name, state }: { name: string; state: string }
                         to="/filings/$serffTrackingNumber"
                         params={{ serffTrackingNumber: review.serffTrackingNumber }}
                         size="sm"
+                        ff="monospace"
+                        style={{ whiteSpace: 'nowrap' }}
                         data-testid="reviewer-filing-link"
                       >
                         {review.serffTrackingNumber}
                       </AnchorLink>
                     </Table.Td>
-                    <Table.Td>{formatCalendarDate(review.submittedDate)}</Table.Td>
-                    <Table.Td>{formatCalendarDate(review.dispositionDate)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatCalendarDate(review.submittedDate)}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatCalendarDate(review.dispositionDate)}
+                    </Table.Td>
                     <Table.Td ta="right">
-                      {review.daysToApproval > 0 ? review.daysToApproval : '—'}
+                      {formatDays(review.daysToApproval, review.daysToApproval > 0)}
                     </Table.Td>
                     <Table.Td ta="right">{formatPercentChange(review.rateImpact)}</Table.Td>
                     <Table.Td>

@@ -4,10 +4,17 @@ import { readExportQuery } from '#contract/filings/export-query.ts';
 import { csvExportLink, pdfZipLink } from './document-links.ts';
 
 describe('csvExportLink', () => {
-  it('carries the default sort when there are no filters', () => {
+  it('carries the default view: one row per filing, the default sort', () => {
     expect(csvExportLink(filingsSearchSchema.parse({}))).toBe(
+      'exports/filings.csv?rows=filings&sortField=written_premium_change&sortDirection=descending',
+    );
+  });
+  it('exports one row per filing and company in the per-company view', () => {
+    const link = csvExportLink(filingsSearchSchema.parse({ rows: 'companies' }));
+    expect(link).toBe(
       'exports/filings.csv?sortField=written_premium_change&sortDirection=descending',
     );
+    expect(readExportQuery(new URLSearchParams(link.split('?')[1])).rows).toBe('companies');
   });
   it('carries every filter, partial dates and the sort, but not the page', () => {
     const search = filingsSearchSchema.parse({
@@ -31,6 +38,15 @@ describe('csvExportLink', () => {
     expect(params.get('sortDirection')).toBe('ascending');
     expect(params.has('page')).toBe(false);
     expect(params.has('dateBasis')).toBe(false);
+  });
+  it('carries the tracking-number filter, and the export reads it back', () => {
+    const search = filingsSearchSchema.parse({ tracking: 'SFMA-134393024,ALSE-G134016536' });
+    const params = new URLSearchParams(csvExportLink(search).split('?')[1]);
+    expect(params.get('tracking')).toBe('SFMA-134393024,ALSE-G134016536');
+    expect(readExportQuery(params).filters.trackingNumbers).toEqual([
+      'SFMA-134393024',
+      'ALSE-G134016536',
+    ]);
   });
   it('carries the date basis of a date range, and the export reads it back', () => {
     const search = filingsSearchSchema.parse({ startDate: { year: 2024 }, dateBasis: 'submitted' });

@@ -1,4 +1,5 @@
 import type { FilingsSearch } from '#app/lib/search/filings-search-schema.ts';
+import { trackingNumbersOf } from '#app/lib/search/tracking-param.ts';
 import { API_LIMITS } from '#contract/api-limits.ts';
 import { writeExportQuery } from '#contract/filings/export-query.ts';
 import { FILTER_LIST_FIELDS } from '#contract/filings/filter-fields.ts';
@@ -9,16 +10,20 @@ import { dateParamToProto } from './filings-request.ts';
 export const MAX_PDFS_PER_ZIP = API_LIMITS.maxPdfsPerZip;
 
 /**
- * The document link of a CSV export of every row matching the search's filters, in the table's
- * order (exchanged for a signed URL with DocumentService.GetSignedLink).
+ * The document link of a CSV export of every row matching the search's filters, as the table
+ * shows them: one row per filing or per filing and company (the search's `rows`), in the
+ * table's order (exchanged for a signed URL with DocumentService.GetSignedLink).
  */
 export function csvExportLink(search: FilingsSearch): string {
   const lists = Object.fromEntries(FILTER_LIST_FIELDS.map((field) => [field, search[field] ?? []]));
   const startDate = dateParamToProto(search.startDate);
   const endDate = dateParamToProto(search.endDate);
   const sort = sortFromParam(search.sort);
+  const trackingNumbers = trackingNumbersOf(search.tracking);
   const query = writeExportQuery({
+    rows: search.rows,
     lists,
+    ...(trackingNumbers.length > 0 ? { trackingNumbers } : {}),
     ...(startDate ? { startDate } : {}),
     ...(endDate ? { endDate } : {}),
     ...(search.dateBasis ? { dateBasis: search.dateBasis } : {}),

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { NumericTd, PercentChangeTd } from '#app/components/data-table/numeric-td.tsx';
-import { formatMoneyChangeCompact, formatMoneyCompact } from '#app/lib/format/format-money.ts';
+import { formatMoneyChangeFull, formatMoneyFull } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import type { CompanyMetrics } from '#gen/ratefiling/v1/filing_pb.ts';
 
@@ -52,10 +52,10 @@ export function FilingCompaniesTable({
             </Table.Td>
             <PercentChangeTd value={c.rateImpact} />
             <NumericTd
-              text={formatMoneyChangeCompact(c.writtenPremiumChange)}
+              text={formatMoneyChangeFull(c.writtenPremiumChange)}
               change={c.writtenPremiumChange}
             />
-            <NumericTd text={formatMoneyCompact(c.writtenPremiumForProgram)} />
+            <NumericTd text={formatMoneyFull(c.writtenPremiumForProgram)} />
             <NumericTd text={formatInteger(c.policyholdersAffected)} />
           </Table.Tr>
         ))}

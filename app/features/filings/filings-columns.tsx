@@ -6,31 +6,35 @@ import { numericColumn } from '#app/components/data-table/numeric-column.ts';
 import { PercentChangeCell } from '#app/components/data-table/numeric-td.tsx';
 import { FilingLink } from '#app/features/filings/filing-link.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
-import {
-  formatMoneyChangeCents,
-  formatMoneyChangeCompact,
-  formatMoneyCompact,
-  formatMoneyFull,
-} from '#app/lib/format/format-money.ts';
+import { formatMoneyChangeFull, formatMoneyFull } from '#app/lib/format/format-money.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-/** A text column kept to one line; the full text shows on hover. */
+/**
+ * A text column kept to one line; the full text shows on hover. `shown` shortens what the cell
+ * prints (the hover keeps the whole value).
+ */
 const textColumn = (
   accessor: string,
   title: string,
   width: number,
   value: (filing: Filing) => string,
   sortable = true,
+  shown: (text: string) => string = (text) => text,
 ): DataTableColumn<Filing> => ({
   accessor,
   title,
   sortable,
   width,
   ellipsis: true,
-  render: (filing) => <span title={value(filing)}>{value(filing)}</span>,
+  render: (filing) => <span title={value(filing)}>{shown(value(filing))}</span>,
 });
+
+/** A line of business by its name: "19.0 Personal Auto" → "Personal Auto" (the code on hover). */
+export function lineName(line: string): string {
+  return /^\d+(?:\.\d+)?\s+(.+)$/.exec(line)?.[1] ?? line;
+}
 
 const percentColumn = (
   accessor: string,
@@ -77,7 +81,7 @@ export const FILINGS_COLUMNS: DataTableColumn<Filing>[] = [
   textColumn('carrier', 'Carrier', 150, (f) => f.carrier),
   companyColumn,
   { accessor: 'state', title: 'State', sortable: true, render: (f) => f.state },
-  textColumn('line-of-business', 'Line', 140, (f) => f.lineOfBusiness),
+  textColumn('line-of-business', 'Line', 140, (f) => f.lineOfBusiness, true, lineName),
   textColumn('sub-toi', 'Sub-TOI', 230, (f) => f.subToi, false),
   textColumn('product-name', 'Product', 220, (f) => f.productName),
   textColumn('filing-type', 'Filing type', 130, (f) => f.filingType),
@@ -104,7 +108,7 @@ export const FILINGS_COLUMNS: DataTableColumn<Filing>[] = [
   percentColumn('indicated-change', 'Indicated', (f) => f.indicatedChange),
   {
     ...percentColumn('rate-impact', 'Rate impact', (f) => f.rateImpact),
-    width: 110,
+    width: 100,
   },
   numericColumn({
     accessor: 'average-premium-change',
@@ -112,7 +116,7 @@ export const FILINGS_COLUMNS: DataTableColumn<Filing>[] = [
     sortable: true,
     render: (f) => (
       <NumericCell
-        text={formatMoneyChangeCents(f.averagePremiumChange)}
+        text={formatMoneyChangeFull(f.averagePremiumChange)}
         change={f.averagePremiumChange}
       />
     ),
@@ -121,12 +125,12 @@ export const FILINGS_COLUMNS: DataTableColumn<Filing>[] = [
     accessor: 'written-premium-change',
     title: 'Written premium change',
     sortable: true,
-    width: 130,
+    // Room for a billion-dollar change ("+$1,873,153,030"), which 130 px cut at the table's edge.
+    width: 160,
     render: (f) => (
       <NumericCell
-        text={formatMoneyChangeCompact(f.writtenPremiumChange)}
+        text={formatMoneyChangeFull(f.writtenPremiumChange)}
         change={f.writtenPremiumChange}
-        title={formatMoneyFull(f.writtenPremiumChange)}
       />
     ),
   }),
@@ -134,12 +138,7 @@ export const FILINGS_COLUMNS: DataTableColumn<Filing>[] = [
     accessor: 'written-premium-for-program',
     title: 'Written premium',
     sortable: true,
-    render: (f) => (
-      <NumericCell
-        text={formatMoneyCompact(f.writtenPremiumForProgram)}
-        title={formatMoneyFull(f.writtenPremiumForProgram)}
-      />
-    ),
+    render: (f) => <NumericCell text={formatMoneyFull(f.writtenPremiumForProgram)} />,
   }),
   numericColumn({
     accessor: 'policyholders-affected',

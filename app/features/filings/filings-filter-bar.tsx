@@ -10,9 +10,16 @@ import { FilterBar } from '#app/components/filter-bar/filter-bar.tsx';
 import { FilterMultiSelect } from '#app/components/filter-bar/filter-multi-select.tsx';
 import type { SavedViewTarget } from '#app/features/saved-views/saved-view-target.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
-import { FILING_LIST_FILTERS, FILTER_VALUE_NAMES } from './filing-filter-fields.ts';
+import { trackingNumbersOf } from '#app/lib/search/tracking-param.ts';
+import { writeTrackingParam } from '#contract/filings/tracking-numbers.ts';
+import {
+  FILING_LIST_FILTERS,
+  FILTER_KNOWN_VALUES,
+  FILTER_VALUE_NAMES,
+} from './filing-filter-fields.ts';
 import { filingsMetadataQueryOptions } from './filings-queries.ts';
 import { activeFilterKeys, type FilingsFilterSearch, searchToFilters } from './filings-request.ts';
+import { TrackingNumbersFilter } from './tracking-numbers-filter.tsx';
 import { useFilingsNavigation } from './use-filings-navigation.ts';
 
 /** Every filter of the filings list, fed by the api's filter metadata (choices with counts). */
@@ -60,9 +67,17 @@ export function FilingsFilterBar({
           value={filters[field.key] ?? []}
           onChange={(values) => setFilters({ [field.key]: values.length > 0 ? values : undefined })}
           describe={FILTER_VALUE_NAMES[field.key]}
+          knownValues={FILTER_KNOWN_VALUES[field.key]}
           testId={`filter-${field.key}`}
         />
       ))}
+      <TrackingNumbersFilter
+        value={trackingNumbersOf(filters.tracking)}
+        unknown={metadata.unknownTrackingNumbers}
+        onChange={(next) =>
+          setFilters({ tracking: next && next.length > 0 ? writeTrackingParam(next) : undefined })
+        }
+      />
     </FilterBar>
   );
 }

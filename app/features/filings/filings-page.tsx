@@ -8,6 +8,7 @@ import { PageHeader } from '#app/components/page-header.tsx';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { isFilingsRowMode } from '#app/lib/search/filings-search-schema.ts';
+import { useShownSearch } from '#app/lib/use-shown-search.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
 import { sortFromParam } from './filing-sort.ts';
 import { DEFAULT_FILINGS_COLUMNS, FILINGS_COLUMN_CHOICES, KEY_COLUMN } from './filings-columns.tsx';
@@ -35,12 +36,17 @@ const COLUMN_KEYS = FILINGS_COLUMN_CHOICES.map((c) => c.key);
  * the table, all driven by the URL but the columns (a per-user preference).
  */
 export function FilingsPage() {
-  const search = filingsRouteApi.useSearch();
-  const fetching = filingsRouteApi.useMatch({ select: (match) => Boolean(match.isFetching) });
+  const liveSearch = filingsRouteApi.useSearch();
+  // The filter bar shows the URL at once; the rows follow when their answer arrives.
+  const shown = useShownSearch(liveSearch);
+  const search = shown.search;
+  const routeFetching = filingsRouteApi.useMatch({ select: (match) => Boolean(match.isFetching) });
+  const fetching = routeFetching || shown.updating;
   const resolvedSearch = useRouterState({ select: (state) => state.resolvedLocation?.searchStr });
   const rpc = useRpc();
   const router = useRouter();
   const filters = pickFilters(search);
+  const liveFilters = pickFilters(liveSearch);
   const { data } = useSuspenseQuery(
     filingsListQueryOptions(rpc, searchToListRequest(search), search.rows),
   );
@@ -49,7 +55,7 @@ export function FilingsPage() {
   const { setRows } = useFilingsNavigation();
   const columns = useColumnPreference('filings', COLUMN_KEYS, DEFAULT_FILINGS_COLUMNS);
   const totalRows = data.totalRows;
-  const sort = sortFromParam(search.sort);
+  const sort = sortFromParam(liveSearch.sort);
 
   return (
     <Stack
@@ -63,10 +69,10 @@ export function FilingsPage() {
         description="Filter, sort and export rate filings: one row per filing (open its companies) or per filing and company. ↑ ↓ move between rows, Enter opens one."
       />
       <FilingsFilterBar
-        filters={filters}
+        filters={liveFilters}
         view={{
           page: 'filings',
-          filters: searchToFilters(filters),
+          filters: searchToFilters(liveFilters),
           sort: { field: sort.field, ascending: sort.direction === 'ascending' },
           columns: columns.columns,
           onOpenColumns: columns.setColumns,
@@ -87,7 +93,7 @@ export function FilingsPage() {
           <SegmentedControl
             size="xs"
             aria-label="Rows"
-            value={search.rows}
+            value={liveSearch.rows}
             onChange={(value) => isFilingsRowMode(value) && setRows(value)}
             data={[
               { value: 'filings', label: 'One row per filing' },

@@ -116,3 +116,23 @@ describe('active filters', () => {
     expect(activeFilterKeys(withoutFilter(search, 'states'))).toEqual(['dateRange']);
   });
 });
+
+describe('the tracking-number filter', () => {
+  it('goes to the api as a sorted list and back to the URL as readable text', () => {
+    const search = filingsSearchSchema.parse({ tracking: 'sfma-134393024,ALSE-G134016536' });
+    expect(search.tracking).toBe('SFMA-134393024,ALSE-G134016536');
+    expect(searchToFilters(search)).toEqual({
+      trackingNumbers: ['ALSE-G134016536', 'SFMA-134393024'],
+    });
+    const back = filtersToSearch(
+      create(FilingFiltersSchema, { trackingNumbers: ['ALSE-G134016536', 'SFMA-134393024'] }),
+    );
+    expect(back.tracking).toBe('ALSE-G134016536,SFMA-134393024');
+  });
+
+  it('counts as an active filter and can be removed alone', () => {
+    const search = { states: ['TX'], tracking: 'SFMA-134393024' };
+    expect(activeFilterKeys(search)).toEqual(['states', 'tracking']);
+    expect(activeFilterKeys(withoutFilter(search, 'tracking'))).toEqual(['states']);
+  });
+});

@@ -6,6 +6,8 @@ import {
   type DateBasisParam,
   dateBasisToProto,
 } from '#app/lib/search/population-param.ts';
+import { trackingNumbersOf } from '#app/lib/search/tracking-param.ts';
+import { writeTrackingParam } from '#contract/filings/tracking-numbers.ts';
 import type { FilingFiltersSchema, Date as ProtoDate } from '#gen/ratefiling/v1/common_pb.ts';
 import type {
   GetNumberOfFilingsRequestSchema,
@@ -54,6 +56,8 @@ export function searchToFilters(search: FilingsFilterSearch): FilingFiltersInit 
     const values = search[key];
     if (values && values.length > 0) filters[key] = [...values].sort();
   }
+  const trackingNumbers = trackingNumbersOf(search.tracking);
+  if (trackingNumbers.length > 0) filters.trackingNumbers = trackingNumbers.sort();
   return filters;
 }
 
@@ -86,11 +90,16 @@ export function filtersToSearch(filters: {
   companies: string[];
   productNames: string[];
   ratingFactors: string[];
+  trackingNumbers?: string[];
 }): FilingsFilterSearch {
   const search: FilingsFilterSearch = {
     startDate: protoDateToParam(filters.startDate),
     endDate: protoDateToParam(filters.endDate),
     dateBasis: protoDateBasisToParam(filters.dateBasis),
+    tracking:
+      filters.trackingNumbers && filters.trackingNumbers.length > 0
+        ? writeTrackingParam(filters.trackingNumbers)
+        : undefined,
   };
   for (const { key } of FILING_LIST_FILTERS) {
     search[key] = filters[key].length > 0 ? [...filters[key]] : undefined;
@@ -104,6 +113,7 @@ export function pickFilters(search: FilingsFilterSearch): FilingsFilterSearch {
     startDate: search.startDate,
     endDate: search.endDate,
     dateBasis: search.dateBasis,
+    tracking: search.tracking,
   };
   for (const { key } of FILING_LIST_FILTERS) picked[key] = search[key];
   return picked;
@@ -117,6 +127,7 @@ export function activeFilterKeys(search: FilingsFilterSearch): FilingFilterKey[]
   for (const { key } of FILING_LIST_FILTERS) {
     if ((search[key]?.length ?? 0) > 0) keys.push(key);
   }
+  if (search.tracking) keys.push('tracking');
   return keys;
 }
 
@@ -128,5 +139,6 @@ export function withoutFilter(
   const rest = pickFilters(search);
   if (key === 'dateRange')
     return { ...rest, startDate: undefined, endDate: undefined, dateBasis: undefined };
+  if (key === 'tracking') return { ...rest, tracking: undefined };
   return { ...rest, [key satisfies FilingListFilterKey]: undefined };
 }

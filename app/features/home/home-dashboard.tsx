@@ -18,17 +18,21 @@ export function HomeDashboard({ now }: { now: Date }) {
         title="Home"
         description={'What moved lately, and every area of the product one click away.'}
       />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      {/* Side by side only where each list has room for a carrier's name on one line (about
+          760 px each: a 1920 px screen); below that, one above the other. */}
+      <SimpleGrid minColWidth="min(100%, 47.5rem)" autoFlow="auto-fit" spacing="md">
         <HomeFilingsTable
           title="Latest filings"
           note="Most recent effective dates (new business), up to today."
           filings={latest.filings}
+          companiesOf={latest.companiesOf}
           testId="home-latest"
         />
         <HomeFilingsTable
           title="Biggest rate moves, last 90 days"
-          note="Largest written premium change among filings effective in the last 90 days."
+          note="Largest written premium change (all companies) among filings effective in the last 90 days."
           filings={moves.filings}
+          companiesOf={moves.companiesOf}
           testId="home-moves"
         />
       </SimpleGrid>

@@ -1,5 +1,5 @@
 import { sortToRequest } from '#app/features/filings/filing-sort.ts';
-import { listFilingsQueryOptions } from '#app/features/filings/filings-queries.ts';
+import { filingsListQueryOptions } from '#app/features/filings/filings-queries.ts';
 import type { RpcClients } from '#app/lib/rpc/rpc-clients.ts';
 
 type ProtoDate = { year: number; month: number; day: number };
@@ -14,19 +14,30 @@ export function homeWindow(now = new Date()) {
   return { today: toProtoDate(now), start: toProtoDate(start) };
 }
 
-/** The home dashboard's lists: latest filings and the biggest rate moves of the last 90 days. */
+/**
+ * The home dashboard's lists: latest filings and the biggest rate moves of the last 90 days, one
+ * row per filing (its overall figures), as /filings lists them by default.
+ */
 export function homeQueries(rpc: RpcClients, now = new Date()) {
   const { today, start } = homeWindow(now);
   return [
-    listFilingsQueryOptions(rpc, {
-      filters: { endDate: today },
-      sort: sortToRequest({ field: 'effective_date_new', direction: 'descending' }),
-      pagination: { page: 1, pageSize: 8 },
-    }),
-    listFilingsQueryOptions(rpc, {
-      filters: { startDate: start, endDate: today },
-      sort: sortToRequest({ field: 'written_premium_change', direction: 'descending' }),
-      pagination: { page: 1, pageSize: 8 },
-    }),
+    filingsListQueryOptions(
+      rpc,
+      {
+        filters: { endDate: today },
+        sort: sortToRequest({ field: 'effective_date_new', direction: 'descending' }),
+        pagination: { page: 1, pageSize: 8 },
+      },
+      'filings',
+    ),
+    filingsListQueryOptions(
+      rpc,
+      {
+        filters: { startDate: start, endDate: today },
+        sort: sortToRequest({ field: 'written_premium_change', direction: 'descending' }),
+        pagination: { page: 1, pageSize: 8 },
+      },
+      'filings',
+    ),
   ] as const;
 }

@@ -36,7 +36,7 @@ export function ObjectionList({
           data-testid="objection-item"
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Stack gap={2}>
+            <Stack gap={2} style={{ minWidth: 0 }}>
               <Group gap="xs">
                 <Anchor
                   fw={600}
@@ -59,7 +59,12 @@ export function ObjectionList({
                 {item.objection?.reviewer || 'Unknown reviewer'}
               </Text>
             </Stack>
-            <Button size="xs" variant="light" onClick={() => onThread(item.serffTrackingNumber)}>
+            <Button
+              size="xs"
+              variant="light"
+              style={{ flexShrink: 0 }}
+              onClick={() => onThread(item.serffTrackingNumber)}
+            >
               Open thread
             </Button>
           </Group>

@@ -4,6 +4,7 @@ import { countDatum } from '#app/components/charts/category-datum.ts';
 import { fillMonths, monthKey } from '#app/components/charts/fill-months.ts';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { TrendChart, type TrendDatum } from '#app/components/charts/trend-chart.tsx';
+import { TextWithIdentifiers } from '#app/components/identifier.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import type { ObjectionSummary } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
@@ -13,6 +14,9 @@ const top = (values: { value: string; count: number }[]) =>
     .slice(0, 3)
     .map((v) => `${v.value} (${formatInteger(v.count)})`)
     .join(', ') || '—';
+
+/** Themes drawn before "Show all": 62 bars make a 2,000 px chart on a phone. */
+const TOP_THEMES = 15;
 
 type ObjectionPeriod = ObjectionSummary['trend'][number];
 
@@ -45,7 +49,7 @@ export function ObjectionSummaryPanel({
     <Stack gap="md" data-testid="objection-summary">
       <Paper withBorder p="md" radius="md">
         <Text size="sm" data-testid="objection-summary-text">
-          {summary.summary}
+          <TextWithIdentifiers text={summary.summary} />
         </Text>
       </Paper>
       <StatGrid
@@ -66,6 +70,7 @@ export function ObjectionSummaryPanel({
           valueLabel="Letters"
           categoryLabel="Theme"
           horizontal
+          top={{ count: TOP_THEMES, noun: 'themes' }}
           onSelect={onTheme}
           testId="theme-chart"
         />

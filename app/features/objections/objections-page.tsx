@@ -2,9 +2,11 @@ import { Select, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DebouncedTextFilter } from '#app/components/filter-bar/debounced-text-filter.tsx';
 import { PageHeader } from '#app/components/page-header.tsx';
+import { UpdatingRegion } from '#app/components/updating-region.tsx';
 import { AnalyticsFilterBar } from '#app/features/analytics/analytics-filter-bar.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import type { ObjectionsSearch } from '#app/lib/search/objections-search-schema.ts';
+import { useShownSearch } from '#app/lib/use-shown-search.ts';
 import { ObjectionList } from './objection-list.tsx';
 import { ObjectionSummaryPanel } from './objection-summary-panel.tsx';
 import { ObjectionThreadDrawer } from './objection-thread-drawer.tsx';
@@ -19,8 +21,10 @@ export function ObjectionsPage({
   onChange: (patch: Partial<ObjectionsSearch>) => void;
 }) {
   const rpc = useRpc();
-  const { data: summary } = useSuspenseQuery(objectionSummaryQueryOptions(rpc, search));
-  const { data: list } = useSuspenseQuery(objectionListQueryOptions(rpc, search));
+  // The filters show the URL at once; the figures follow when their answer arrives.
+  const shown = useShownSearch(search);
+  const { data: summary } = useSuspenseQuery(objectionSummaryQueryOptions(rpc, shown.search));
+  const { data: list } = useSuspenseQuery(objectionListQueryOptions(rpc, shown.search));
   const change = (patch: Partial<ObjectionsSearch>) => onChange({ ...patch, page: undefined });
   const themes = (summary?.themes ?? []).map((t) => t.theme);
   if (search.theme && !themes.includes(search.theme)) themes.unshift(search.theme);
@@ -69,15 +73,17 @@ export function ObjectionsPage({
           ),
         }}
       />
-      {summary ? (
-        <ObjectionSummaryPanel summary={summary} onTheme={(theme) => change({ theme })} />
-      ) : null}
-      <ObjectionList
-        data={list}
-        page={search.page ?? 1}
-        onPage={(page) => onChange({ page })}
-        onThread={(thread) => onChange({ thread })}
-      />
+      <UpdatingRegion updating={shown.updating} gap="lg">
+        {summary ? (
+          <ObjectionSummaryPanel summary={summary} onTheme={(theme) => change({ theme })} />
+        ) : null}
+        <ObjectionList
+          data={list}
+          page={shown.search.page ?? 1}
+          onPage={(page) => onChange({ page })}
+          onThread={(thread) => onChange({ thread })}
+        />
+      </UpdatingRegion>
       <ObjectionThreadDrawer
         trackingNumber={search.thread}
         onClose={() => onChange({ thread: undefined })}

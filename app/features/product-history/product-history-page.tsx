@@ -62,7 +62,7 @@ export function ProductHistoryPage() {
         <Title order={2} fz="lg" mb="xs" id="filings-heading">
           Filings, by effective date
         </Title>
-        <ProductHistoryTable rows={rows} />
+        <ProductHistoryTable rows={rows} product={product} />
       </SectionCard>
       <FactorHistorySection segmentId={history.segmentId} />
     </Stack>

@@ -1,5 +1,5 @@
 import { Code } from '@connectrpc/connect';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -7,10 +7,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FILLED_BUTTON_COLOR } from '#app/components/data-table/readable-colors.ts';
+import { TEAM_QUERY_KEY } from '#app/features/team/team-queries.ts';
+import { useActiveOrganization } from '#app/features/team/use-active-organization.ts';
 import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
 import { isConnectError } from '#app/lib/errors/is-connect-error.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { SortDirection } from '#gen/ratefiling/v1/common_pb.ts';
+import { ItemVisibility } from '#gen/ratefiling/v1/sharing_pb.ts';
 import { type SavedViewTarget, viewSearchString } from './saved-view-target.ts';
 import { SAVED_VIEWS_QUERY_KEY } from './saved-views-queries.ts';
 
@@ -25,6 +28,8 @@ export function SaveViewButton({ target }: { target: SavedViewTarget }) {
   const [opened, { open, close }] = useDisclosure(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const organization = useActiveOrganization();
+  const [share, setShare] = useState(false);
   const save = useMutation({
     mutationFn: (trimmed: string) =>
       rpc.savedFilters.createSavedFilter({
@@ -37,9 +42,11 @@ export function SaveViewButton({ target }: { target: SavedViewTarget }) {
         },
         columns: target.columns ?? [],
         search: viewSearchString(location, router.options.stringifySearch),
+        visibility: share && organization ? ItemVisibility.ORGANIZATION : ItemVisibility.PRIVATE,
       }),
     onSuccess: async (_response, trimmed) => {
       await queryClient.invalidateQueries({ queryKey: SAVED_VIEWS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY });
       notifications.show({ color: 'teal', title: 'View saved', message: `Saved as “${trimmed}”.` });
       setName('');
       close();
@@ -87,6 +94,14 @@ export function SaveViewButton({ target }: { target: SavedViewTarget }) {
               data-autofocus
               required
             />
+            {organization ? (
+              <Switch
+                label="Share with organization"
+                description={`Members of ${organization.name} can open it.`}
+                checked={share}
+                onChange={(event) => setShare(event.currentTarget.checked)}
+              />
+            ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Cancel

@@ -15,7 +15,10 @@ const LIST_FILTERS = [
   { key: 'filingTypes', label: 'Filing types', placeholder: 'Any filing type' },
 ] as const;
 
-/** The search's filters (in the URL) and its two options. */
+/**
+ * The search's filters (in the URL) and its two options, with saved views: a view keeps the
+ * query, the index, the filters and the options (the page's URL without its page number).
+ */
 export function SearchFilters({ search }: { search: SearchSearch }) {
   const rpc = useRpc();
   const choices = useQuery(searchFilterChoicesQueryOptions(rpc));
@@ -24,6 +27,7 @@ export function SearchFilters({ search }: { search: SearchSearch }) {
     <FilterBar
       activeCount={countSearchFilters(search)}
       onClear={clearFilters}
+      view={{ page: 'search' }}
       actions={
         <Group gap="md">
           <Switch

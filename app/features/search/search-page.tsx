@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { useShownSearch } from '#app/lib/use-shown-search.ts';
 import { QueryNameChips } from './query-name-chips.tsx';
 import { keepNameAsText } from './query-name-filters.ts';
 import { SearchBox } from './search-box.tsx';
@@ -16,15 +17,24 @@ import { useSearchNavigation } from './use-search-navigation.ts';
 
 /** /search: the query box, filters and index tabs (all in the URL), and one page of results. */
 export function SearchPage() {
-  const search = searchRouteApi.useSearch();
-  const fetching = searchRouteApi.useMatch({ select: (match) => Boolean(match.isFetching) });
+  const liveSearch = searchRouteApi.useSearch();
+  // The box, chips, filters and tabs show the URL at once; the hits follow their answer.
+  const shown = useShownSearch(liveSearch);
+  const search = shown.search;
+  const routeFetching = searchRouteApi.useMatch({ select: (match) => Boolean(match.isFetching) });
+  const fetching = routeFetching || shown.updating;
   const rpc = useRpc();
   const choicesQuery = useQuery(searchFilterChoicesQueryOptions(rpc));
-  const choices = search.query && choicesQuery.data ? nameChoicesOf(choicesQuery.data) : undefined;
+  const nameChoices = choicesQuery.data ? nameChoicesOf(choicesQuery.data) : undefined;
+  const choices = search.query ? nameChoices : undefined;
   const { data } = useSuspenseQuery(searchQueryOptions(rpc, searchToRequest(search, choices)));
   const { update, setPage } = useSearchNavigation();
+  const liveQuery = liveSearch.query ?? '';
   const query = search.query ?? '';
-  const interpretation = interpretSearchQuery(search, choices);
+  const interpretation = interpretSearchQuery(
+    liveSearch,
+    liveSearch.query ? nameChoices : undefined,
+  );
 
   return (
     <Stack gap="md">
@@ -33,16 +43,16 @@ export function SearchPage() {
         description="Full-text search across filings, objections, summaries, rating factors and documents."
       />
       <SearchBox
-        value={query}
+        value={liveQuery}
         onSearch={(next, options) => update({ query: next.trim() || undefined }, options)}
       />
       <QueryNameChips
         interpretation={interpretation}
-        onRemove={(filter) => update({ query: keepNameAsText(query, filter) })}
+        onRemove={(filter) => update({ query: keepNameAsText(liveQuery, filter) })}
       />
-      <SearchFilters search={search} />
+      <SearchFilters search={liveSearch} />
       <SearchIndexTabs
-        value={search.index}
+        value={liveSearch.index}
         counts={query ? data.indexCounts : []}
         onChange={(index) => update({ index })}
       />

@@ -5,6 +5,7 @@ import { stablePdfHref } from '#app/lib/documents/stable-document-link.ts';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import { type SearchResult, SearchResultType } from '#gen/ratefiling/v1/search_service_pb.ts';
 import { HighlightedSnippet } from './highlighted-snippet.tsx';
+import { resultTarget } from './result-target.ts';
 
 const TYPE_LABELS: Record<number, string> = {
   [SearchResultType.FILING]: 'Filing',
@@ -14,23 +15,20 @@ const TYPE_LABELS: Record<number, string> = {
 };
 
 /**
- * The section of the filing page a result opens at (the id of its heading): the objections for
- * an objection, the rating factors for factors, the description for a filing's own text.
+ * A link to the filing's PDF at a page with the search terms highlighted there (renewed on use,
+ * so it keeps working in an open tab).
  */
-export function resultSection(
-  result: Pick<SearchResult, 'type' | 'pageNumber'>,
-): string | undefined {
-  if (result.type === SearchResultType.OBJECTION) return 'objections-heading';
-  if (result.type === SearchResultType.RATING_FACTORS) return 'rating-factors-heading';
-  if (result.type === SearchResultType.FILING && result.pageNumber === 0)
-    return 'description-heading';
-  return undefined;
-}
-
-/** A link to the filing's PDF at a page (renewed on use, so it keeps working in an open tab). */
-function OpenPageLink({ trackingNumber, page }: { trackingNumber: string; page: number }) {
+function OpenPageLink({
+  trackingNumber,
+  page,
+  terms,
+}: {
+  trackingNumber: string;
+  page: number;
+  terms: readonly string[];
+}) {
   // Filing PDFs live at "filings/{tracking number}.pdf" (Filing.pdf_link).
-  const href = stablePdfHref(`filings/${trackingNumber}.pdf`, page);
+  const href = stablePdfHref(`filings/${trackingNumber}.pdf`, page, terms);
   return (
     <Button
       component="a"
@@ -48,9 +46,20 @@ function OpenPageLink({ trackingNumber, page }: { trackingNumber: string; page: 
   );
 }
 
-/** One result: what it is, where it comes from, its highlighted passages and links. */
-export function SearchResultCard({ result }: { result: SearchResult }) {
+/**
+ * One result: what it is, where it comes from, its highlighted passages and links; a hit on a
+ * PDF page opens the PDF there with `highlightTerms` highlighted, and the filing page at its
+ * documents with that page marked.
+ */
+export function SearchResultCard({
+  result,
+  highlightTerms = [],
+}: {
+  result: SearchResult;
+  highlightTerms?: readonly string[];
+}) {
   const tn = result.serffTrackingNumber;
+  const target = resultTarget(result, highlightTerms);
   return (
     <Paper withBorder p="md" radius="md" component="article" data-testid="search-result">
       <Stack gap={6}>
@@ -68,7 +77,8 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
                   <Link
                     to="/filings/$serffTrackingNumber"
                     params={{ serffTrackingNumber: tn }}
-                    hash={resultSection(result)}
+                    search={target.search}
+                    hash={target.hash}
                     {...props}
                   />
                 )}
@@ -93,7 +103,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
             </Text>
           </Stack>
           {result.pageNumber > 0 ? (
-            <OpenPageLink trackingNumber={tn} page={result.pageNumber} />
+            <OpenPageLink trackingNumber={tn} page={result.pageNumber} terms={highlightTerms} />
           ) : null}
         </Group>
         {result.matchedText.map((snippet, index) => (

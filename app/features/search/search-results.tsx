@@ -45,6 +45,7 @@ export function SearchResults({
         <SearchResultCard
           key={`${result.type}/${result.serffTrackingNumber}/${result.matchedText[0] ?? ''}`}
           result={result}
+          highlightTerms={response.highlightTerms}
         />
       ))}
       {totalPages > 1 ? (

@@ -25,6 +25,19 @@ export const signOut = createServerFn({ method: 'POST' }).handler(async () => {
   return { signedOut: true };
 });
 
+/**
+ * Signs out of Clerk (Clerk mode): the session ends at Clerk and its cookies on this host are
+ * cleared, so /login no longer reads the browser as signed in.
+ */
+export const signOutOfClerk = createServerFn({ method: 'POST' }).handler(async () => {
+  const { getWebEnv } = await import('#app/lib/env/web-env.server.ts');
+  const env = getWebEnv();
+  if (env.AUTH_PROVIDER !== 'clerk') return { signedOut: false };
+  const { endClerkSession } = await import('./end-clerk-session.server.ts');
+  await endClerkSession(env);
+  return { signedOut: true };
+});
+
 /** Sets the new password (the link works once), revokes old sessions and signs the user in. */
 export const resetPasswordAndSignIn = createServerFn({ method: 'POST' })
   .validator(resetPasswordInputSchema)

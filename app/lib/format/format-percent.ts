@@ -1,27 +1,2 @@
-import { percentText, roundedToTenth, signedPercentText } from '#contract/format/percent-text.ts';
-
-/**
- * A change in percentage points as a signed percentage with one decimal: 7.2 → "+7.2%",
- * -0.04 → "0.0%", -12 → "−12.0%" (a true minus sign, which lines up with the plus sign).
- */
-export function formatPercentChange(points: number | undefined | null): string {
-  if (points === undefined || points === null || !Number.isFinite(points)) return '—';
-  return signedPercentText(points).replace('-', '−');
-}
-
-/** A level in percentage points (a ratio, not a change), one decimal: 65 → "65.0%". */
-export function formatPercent(points: number | undefined | null): string {
-  if (points === undefined || points === null || !Number.isFinite(points)) return '—';
-  return percentText(points).replace('-', '−');
-}
-
-/** Whether a change (as displayed, rounded to 0.1) is an increase, a decrease or none. */
-export type ChangeTone = 'increase' | 'decrease' | 'none';
-
-export function changeTone(points: number | undefined | null): ChangeTone {
-  if (points === undefined || points === null || !Number.isFinite(points)) return 'none';
-  const rounded = roundedToTenth(points);
-  if (rounded > 0) return 'increase';
-  if (rounded < 0) return 'decrease';
-  return 'none';
-}
+/** One module formats money, percent, numbers and dates for both tiers (contract/format/, ADR 024). */
+export * from '#contract/format/format-percent.ts';

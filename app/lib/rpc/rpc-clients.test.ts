@@ -43,11 +43,14 @@ describe('createLazyRpcClients', () => {
       'analytics',
       'documents',
       'filings',
+      'imports',
       'intelligence',
       'queries',
       'reviewers',
       'savedFilters',
       'search',
+      'team',
+      'watchlists',
     ]);
     expect(load).not.toHaveBeenCalled();
   });

@@ -2,11 +2,14 @@ import type { Client } from '@connectrpc/connect';
 import type { AnalyticsService } from '#gen/ratefiling/v1/analytics_service_pb.ts';
 import type { DocumentService } from '#gen/ratefiling/v1/document_service_pb.ts';
 import type { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
+import type { ImportService } from '#gen/ratefiling/v1/import_service_pb.ts';
 import type { IntelligenceService } from '#gen/ratefiling/v1/intelligence_service_pb.ts';
 import type { QueryService } from '#gen/ratefiling/v1/query_service_pb.ts';
 import type { ReviewerService } from '#gen/ratefiling/v1/reviewer_service_pb.ts';
 import type { SavedFilterService } from '#gen/ratefiling/v1/saved_filter_service_pb.ts';
 import type { SearchService } from '#gen/ratefiling/v1/search_service_pb.ts';
+import type { TeamService } from '#gen/ratefiling/v1/team_service_pb.ts';
+import type { WatchlistService } from '#gen/ratefiling/v1/watchlist_service_pb.ts';
 
 // The clients' code (Connect, the protobuf runtime and the api descriptors) lives in
 // create-rpc-clients.ts and loads on the first call, through the stand-ins below; so pages that
@@ -16,11 +19,14 @@ export type RpcClients = {
   analytics: Client<typeof AnalyticsService>;
   documents: Client<typeof DocumentService>;
   filings: Client<typeof FilingService>;
+  imports: Client<typeof ImportService>;
   intelligence: Client<typeof IntelligenceService>;
   queries: Client<typeof QueryService>;
   reviewers: Client<typeof ReviewerService>;
   savedFilters: Client<typeof SavedFilterService>;
   search: Client<typeof SearchService>;
+  team: Client<typeof TeamService>;
+  watchlists: Client<typeof WatchlistService>;
 };
 
 /** Every service of RpcClients (a Record, so the compiler checks none is missing). */
@@ -28,11 +34,14 @@ const SERVICES: Record<keyof RpcClients, true> = {
   analytics: true,
   documents: true,
   filings: true,
+  imports: true,
   intelligence: true,
   queries: true,
   reviewers: true,
   savedFilters: true,
   search: true,
+  team: true,
+  watchlists: true,
 };
 
 /** A service whose methods wait for the real clients, then make the same call on them. */

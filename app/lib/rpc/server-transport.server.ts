@@ -4,6 +4,7 @@ import { createConnectTransport } from '@connectrpc/connect-web';
 import { getWebEnv } from '#app/lib/env/web-env.server.ts';
 import { getBackendFetch } from './backend-fetch.server.ts';
 import { createBearerTokenInterceptor, type TokenSource } from './bearer-token-interceptor.ts';
+import { createReadAfterInterceptor } from './read-after-interceptor.server.ts';
 
 /**
  * The transport of server rendering: Connect over the host's backend fetch (the api handler
@@ -13,7 +14,7 @@ export function createServerTransport(getToken: TokenSource): Transport {
   return createConnectTransport({
     baseUrl: `${getWebEnv().PUBLIC_BASE_URL}/rpc`,
     useBinaryFormat: true,
-    interceptors: [createBearerTokenInterceptor(getToken)],
+    interceptors: [createBearerTokenInterceptor(getToken), createReadAfterInterceptor()],
     fetch: (input, init) => getBackendFetch()(new Request(input, init)),
   });
 }

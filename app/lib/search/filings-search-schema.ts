@@ -9,6 +9,7 @@ import { dateParamSchema } from './date-param.ts';
 import { filterListParams } from './filter-list-params.ts';
 import { paginationParamSchema } from './pagination-param.ts';
 import { dateBasisParamSchema } from './population-param.ts';
+import { trackingParamSchema } from './tracking-param.ts';
 
 /** The default sort as the URL spells it (stripped from links). */
 export const DEFAULT_FILINGS_SORT = {
@@ -45,6 +46,8 @@ export const filingsSearchSchema = z.object({
   endDate: dateParamSchema,
   dateBasis: dateBasisParamSchema,
   ...filterListParams,
+  /** Only these filings: comma-separated tracking numbers (ADR 024). */
+  tracking: trackingParamSchema,
 });
 
 export type FilingsSearch = z.infer<typeof filingsSearchSchema>;

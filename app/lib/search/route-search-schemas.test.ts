@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filingsSearchSchema } from './filings-search-schema.ts';
 import {
+  multiCarrierPageSearchSchema,
   multiCarrierSearchSchema,
   ratingFactorsSearchSchema,
   searchSearchSchema,
@@ -174,5 +175,17 @@ describe('text the database refuses', () => {
     expect(parsed.carriers).toEqual(['rates 📈 up', 'Zoë']);
     expect(stateSearchSchema.parse({ lineOfBusiness: '\u0000' }).lineOfBusiness).toBeUndefined();
     expect(searchSearchSchema.parse({ query: 'a\u0000b' }).query).toBeUndefined();
+  });
+});
+
+describe('/multi-carrier measure', () => {
+  it('keeps a known measure of the carriers-by-state table and drops anything else', () => {
+    expect(multiCarrierPageSearchSchema.parse({ measure: 'approval-rate' }).measure).toBe(
+      'approval-rate',
+    );
+    expect(multiCarrierPageSearchSchema.parse({ measure: 'nope' }).measure).toBeUndefined();
+    expect(multiCarrierPageSearchSchema.parse({ measure: ['filings'] }).measure).toBeUndefined();
+    expect(multiCarrierPageSearchSchema.parse({}).measure).toBeUndefined();
+    expect(multiCarrierSearchSchema.parse({ measure: 'filings' })).not.toHaveProperty('measure');
   });
 });

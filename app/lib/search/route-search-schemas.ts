@@ -30,6 +30,25 @@ export const multiCarrierSearchSchema = z.object({
   ...analyticsScopeParams,
 });
 
+/** The measures of /multi-carrier's carriers-by-state table, as the URL spells them. */
+export const MATRIX_MEASURE_PARAMS = [
+  'rate-impact',
+  'filings',
+  'premium-change',
+  'approval-rate',
+] as const;
+export type MatrixMeasureParam = (typeof MATRIX_MEASURE_PARAMS)[number];
+/** The table's measure when the URL names none (left out of links). */
+export const DEFAULT_MATRIX_MEASURE: MatrixMeasureParam = 'rate-impact';
+
+/**
+ * /multi-carrier: the shared filters and the carriers-by-state table's `measure` (absent or
+ * unknown: rate impact), so that a shared link shows the same figures.
+ */
+export const multiCarrierPageSearchSchema = multiCarrierSearchSchema.extend({
+  measure: z.enum(MATRIX_MEASURE_PARAMS).optional().catch(undefined),
+});
+
 /**
  * /rating-factors: the top lists' filters, and the factor benchmark's state, line, factor and
  * level (each absent: the api's default), kept apart so that the two sections filter separately.

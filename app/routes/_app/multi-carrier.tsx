@@ -6,26 +6,43 @@ import {
   multiCarrierQueries,
 } from '#app/features/analytics/multi-carrier-page.tsx';
 import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
+import { loadRouteData } from '#app/lib/route-data.ts';
 import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
-import { multiCarrierSearchSchema } from '#app/lib/search/route-search-schemas.ts';
+import {
+  DEFAULT_MATRIX_MEASURE,
+  multiCarrierPageSearchSchema,
+  multiCarrierSearchSchema,
+} from '#app/lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/_app/multi-carrier')({
-  validateSearch: multiCarrierSearchSchema,
+  validateSearch: multiCarrierPageSearchSchema,
+  // The table's measure only changes what the loaded figures show: it reloads nothing.
   loaderDeps: ({ search }) => declaredSearch(multiCarrierSearchSchema, search),
-  loader: ({ context: { queryClient, rpc }, deps }) =>
-    loadAnalyticsPage(queryClient, rpc, deps, multiCarrierQueries(rpc, deps)),
+  loader: ({ context: { queryClient, rpc }, deps, cause }) =>
+    loadRouteData(cause, () =>
+      loadAnalyticsPage(queryClient, rpc, deps, multiCarrierQueries(rpc, deps)),
+    ),
   pendingComponent: AnalyticsPageSkeleton,
   head: ({ match }) => pageHead(...filterTitleParts(match.search), 'Multi carrier'),
   component: Page,
 });
 
 function Page() {
-  const search = useDeclaredSearch(multiCarrierSearchSchema, Route.useSearch());
+  const search = useDeclaredSearch(multiCarrierPageSearchSchema, Route.useSearch());
   const navigate = Route.useNavigate();
   return (
     <MultiCarrierPage
       search={search}
       onChange={(patch) => navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      onMeasureChange={(measure) =>
+        navigate({
+          search: (prev) => ({
+            ...prev,
+            measure: measure === DEFAULT_MATRIX_MEASURE ? undefined : measure,
+          }),
+          replace: true,
+        })
+      }
     />
   );
 }

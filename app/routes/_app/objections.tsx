@@ -6,18 +6,20 @@ import {
   objectionSummaryQueryOptions,
 } from '#app/features/objections/objections-queries.ts';
 import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
+import { loadRouteData } from '#app/lib/route-data.ts';
 import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import { objectionsSearchSchema } from '#app/lib/search/objections-search-schema.ts';
 
 export const Route = createFileRoute('/_app/objections')({
   validateSearch: objectionsSearchSchema,
   loaderDeps: ({ search }) => declaredSearch(objectionsSearchSchema, search),
-  loader: async ({ context: { queryClient, rpc }, deps }) => {
-    await Promise.all([
-      queryClient.ensureQueryData(objectionSummaryQueryOptions(rpc, deps)),
-      queryClient.ensureQueryData(objectionListQueryOptions(rpc, deps)),
-    ]);
-  },
+  loader: ({ context: { queryClient, rpc }, deps, cause }) =>
+    loadRouteData(cause, () =>
+      Promise.all([
+        queryClient.ensureQueryData(objectionSummaryQueryOptions(rpc, deps)),
+        queryClient.ensureQueryData(objectionListQueryOptions(rpc, deps)),
+      ]),
+    ),
   pendingComponent: AnalyticsPageSkeleton,
   head: ({ match }) => pageHead(...filterTitleParts(match.search), 'Objections'),
   component: Page,

@@ -6,6 +6,7 @@ import {
   ratingFactorQueries,
 } from '#app/features/analytics/rating-factors-page.tsx';
 import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
+import { loadRouteData } from '#app/lib/route-data.ts';
 import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import {
   multiCarrierSearchSchema,
@@ -16,8 +17,10 @@ export const Route = createFileRoute('/_app/rating-factors')({
   validateSearch: ratingFactorsSearchSchema,
   // The top lists load with the page; the benchmark loads in its section (its own states).
   loaderDeps: ({ search }) => declaredSearch(multiCarrierSearchSchema, search),
-  loader: ({ context: { queryClient, rpc }, deps }) =>
-    loadAnalyticsPage(queryClient, rpc, deps, ratingFactorQueries(rpc, deps)),
+  loader: ({ context: { queryClient, rpc }, deps, cause }) =>
+    loadRouteData(cause, () =>
+      loadAnalyticsPage(queryClient, rpc, deps, ratingFactorQueries(rpc, deps)),
+    ),
   pendingComponent: AnalyticsPageSkeleton,
   head: ({ match }) => pageHead(...filterTitleParts(match.search), 'Rating factors'),
   component: Page,

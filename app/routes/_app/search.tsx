@@ -7,6 +7,7 @@ import {
 } from '#app/features/search/search-queries.ts';
 import { nameChoicesOf, searchToRequest } from '#app/features/search/search-request.ts';
 import { pageHead } from '#app/lib/page-title.ts';
+import { loadRouteData } from '#app/lib/route-data.ts';
 import { declaredSearch } from '#app/lib/search/declared-search.ts';
 import { DEFAULT_PAGINATION } from '#app/lib/search/pagination-param.ts';
 import { searchSearchSchema } from '#app/lib/search/route-search-schemas.ts';
@@ -15,16 +16,17 @@ export const Route = createFileRoute('/_app/search')({
   validateSearch: searchSearchSchema,
   search: { middlewares: [stripSearchParams({ index: 'all', pagination: DEFAULT_PAGINATION })] },
   loaderDeps: ({ search }) => declaredSearch(searchSearchSchema, search),
-  loader: async ({ context: { queryClient, rpc }, deps: search }) => {
-    // The choices name the states, carriers and lines a query may hold ("wildfire Texas").
-    const choices = search.query
-      ? await queryClient
-          .ensureQueryData(searchFilterChoicesQueryOptions(rpc))
-          .then(nameChoicesOf, () => undefined)
-      : undefined;
-    if (!search.query) void queryClient.prefetchQuery(searchFilterChoicesQueryOptions(rpc));
-    await queryClient.ensureQueryData(searchQueryOptions(rpc, searchToRequest(search, choices)));
-  },
+  loader: ({ context: { queryClient, rpc }, deps: search, cause }) =>
+    loadRouteData(cause, async () => {
+      // The choices name the states, carriers and lines a query may hold ("wildfire Texas").
+      const choices = search.query
+        ? await queryClient
+            .ensureQueryData(searchFilterChoicesQueryOptions(rpc))
+            .then(nameChoicesOf, () => undefined)
+        : undefined;
+      if (!search.query) void queryClient.prefetchQuery(searchFilterChoicesQueryOptions(rpc));
+      await queryClient.ensureQueryData(searchQueryOptions(rpc, searchToRequest(search, choices)));
+    }),
   pendingComponent: SearchPageSkeleton,
   head: ({ match }) =>
     pageHead(match.search.query ? `“${match.search.query}”` : undefined, 'Search'),

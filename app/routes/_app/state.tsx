@@ -3,14 +3,15 @@ import { AnalyticsPageSkeleton } from '#app/features/analytics/analytics-page-sk
 import { loadAnalyticsPage } from '#app/features/analytics/load-analytics-page.ts';
 import { StatePage, stateQueries } from '#app/features/analytics/state-page.tsx';
 import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
+import { loadRouteData } from '#app/lib/route-data.ts';
 import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import { stateSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/_app/state')({
   validateSearch: stateSearchSchema,
   loaderDeps: ({ search }) => declaredSearch(stateSearchSchema, search),
-  loader: ({ context: { queryClient, rpc }, deps }) =>
-    loadAnalyticsPage(queryClient, rpc, deps, stateQueries(rpc, deps)),
+  loader: ({ context: { queryClient, rpc }, deps, cause }) =>
+    loadRouteData(cause, () => loadAnalyticsPage(queryClient, rpc, deps, stateQueries(rpc, deps))),
   pendingComponent: AnalyticsPageSkeleton,
   head: ({ match }) => pageHead(...filterTitleParts(match.search), 'State'),
   component: Page,

@@ -19,6 +19,10 @@ export const file_ratefiling_v1_document_service: GenFile = /*@__PURE__*/
  */
 export type GetSignedLinkRequest = Message<"ratefiling.v1.GetSignedLinkRequest"> & {
   /**
+   * "filings/{tracking number}.pdf", optionally with "?page=N&hl=term1,term2" (the PDF opens at
+   * page N with the terms highlighted there; INVALID_ARGUMENT for a malformed or oversized page
+   * or hl), "exports/filings.csv?..." or "exports/pdfs.zip?t=...".
+   *
    * @generated from field: string link = 1;
    */
   link: string;

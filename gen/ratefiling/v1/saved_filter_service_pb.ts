@@ -8,13 +8,15 @@ import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { FilingFilters, Pagination, PaginationResult, Sort } from "./common_pb.ts";
 import { file_ratefiling_v1_common } from "./common_pb.ts";
+import type { ItemSharing, ItemVisibility } from "./sharing_pb.ts";
+import { file_ratefiling_v1_sharing } from "./sharing_pb.ts";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file ratefiling/v1/saved_filter_service.proto.
  */
 export const file_ratefiling_v1_saved_filter_service: GenFile = /*@__PURE__*/
-  fileDesc("CihyYXRlZmlsaW5nL3YxL3NhdmVkX2ZpbHRlcl9zZXJ2aWNlLnByb3RvEg1yYXRlZmlsaW5nLnYxIpkCCgtTYXZlZEZpbHRlchIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSLQoHZmlsdGVycxgEIAEoCzIcLnJhdGVmaWxpbmcudjEuRmlsaW5nRmlsdGVycxIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIMCgRwYWdlGAcgASgJEiEKBHNvcnQYCCABKAsyEy5yYXRlZmlsaW5nLnYxLlNvcnQSDwoHY29sdW1ucxgJIAMoCRIOCgZzZWFyY2gYCiABKAkiVgoXTGlzdFNhdmVkRmlsdGVyc1JlcXVlc3QSLQoKcGFnaW5hdGlvbhgBIAEoCzIZLnJhdGVmaWxpbmcudjEuUGFnaW5hdGlvbhIMCgRwYWdlGAIgASgJIoIBChhMaXN0U2F2ZWRGaWx0ZXJzUmVzcG9uc2USMQoNc2F2ZWRfZmlsdGVycxgBIAMoCzIaLnJhdGVmaWxpbmcudjEuU2F2ZWRGaWx0ZXISMwoKcGFnaW5hdGlvbhgCIAEoCzIfLnJhdGVmaWxpbmcudjEuUGFnaW5hdGlvblJlc3VsdCIjChVHZXRTYXZlZEZpbHRlclJlcXVlc3QSCgoCaWQYASABKAkiSgoWR2V0U2F2ZWRGaWx0ZXJSZXNwb25zZRIwCgxzYXZlZF9maWx0ZXIYASABKAsyGi5yYXRlZmlsaW5nLnYxLlNhdmVkRmlsdGVyIqkBChhDcmVhdGVTYXZlZEZpbHRlclJlcXVlc3QSDAoEbmFtZRgBIAEoCRItCgdmaWx0ZXJzGAIgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzEgwKBHBhZ2UYAyABKAkSIQoEc29ydBgEIAEoCzITLnJhdGVmaWxpbmcudjEuU29ydBIPCgdjb2x1bW5zGAUgAygJEg4KBnNlYXJjaBgGIAEoCSJNChlDcmVhdGVTYXZlZEZpbHRlclJlc3BvbnNlEjAKDHNhdmVkX2ZpbHRlchgBIAEoCzIaLnJhdGVmaWxpbmcudjEuU2F2ZWRGaWx0ZXIiJgoYRGVsZXRlU2F2ZWRGaWx0ZXJSZXF1ZXN0EgoKAmlkGAEgASgJIhsKGURlbGV0ZVNhdmVkRmlsdGVyUmVzcG9uc2UysgMKElNhdmVkRmlsdGVyU2VydmljZRJoChBMaXN0U2F2ZWRGaWx0ZXJzEiYucmF0ZWZpbGluZy52MS5MaXN0U2F2ZWRGaWx0ZXJzUmVxdWVzdBonLnJhdGVmaWxpbmcudjEuTGlzdFNhdmVkRmlsdGVyc1Jlc3BvbnNlIgOQAgESYgoOR2V0U2F2ZWRGaWx0ZXISJC5yYXRlZmlsaW5nLnYxLkdldFNhdmVkRmlsdGVyUmVxdWVzdBolLnJhdGVmaWxpbmcudjEuR2V0U2F2ZWRGaWx0ZXJSZXNwb25zZSIDkAIBEmYKEUNyZWF0ZVNhdmVkRmlsdGVyEicucmF0ZWZpbGluZy52MS5DcmVhdGVTYXZlZEZpbHRlclJlcXVlc3QaKC5yYXRlZmlsaW5nLnYxLkNyZWF0ZVNhdmVkRmlsdGVyUmVzcG9uc2USZgoRRGVsZXRlU2F2ZWRGaWx0ZXISJy5yYXRlZmlsaW5nLnYxLkRlbGV0ZVNhdmVkRmlsdGVyUmVxdWVzdBooLnJhdGVmaWxpbmcudjEuRGVsZXRlU2F2ZWRGaWx0ZXJSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_ratefiling_v1_common]);
+  fileDesc("CihyYXRlZmlsaW5nL3YxL3NhdmVkX2ZpbHRlcl9zZXJ2aWNlLnByb3RvEg1yYXRlZmlsaW5nLnYxIsYCCgtTYXZlZEZpbHRlchIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEg8KB3VzZXJfaWQYAyABKAkSLQoHZmlsdGVycxgEIAEoCzIcLnJhdGVmaWxpbmcudjEuRmlsaW5nRmlsdGVycxIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgp1cGRhdGVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIMCgRwYWdlGAcgASgJEiEKBHNvcnQYCCABKAsyEy5yYXRlZmlsaW5nLnYxLlNvcnQSDwoHY29sdW1ucxgJIAMoCRIOCgZzZWFyY2gYCiABKAkSKwoHc2hhcmluZxgLIAEoCzIaLnJhdGVmaWxpbmcudjEuSXRlbVNoYXJpbmciVgoXTGlzdFNhdmVkRmlsdGVyc1JlcXVlc3QSLQoKcGFnaW5hdGlvbhgBIAEoCzIZLnJhdGVmaWxpbmcudjEuUGFnaW5hdGlvbhIMCgRwYWdlGAIgASgJIoIBChhMaXN0U2F2ZWRGaWx0ZXJzUmVzcG9uc2USMQoNc2F2ZWRfZmlsdGVycxgBIAMoCzIaLnJhdGVmaWxpbmcudjEuU2F2ZWRGaWx0ZXISMwoKcGFnaW5hdGlvbhgCIAEoCzIfLnJhdGVmaWxpbmcudjEuUGFnaW5hdGlvblJlc3VsdCIjChVHZXRTYXZlZEZpbHRlclJlcXVlc3QSCgoCaWQYASABKAkiSgoWR2V0U2F2ZWRGaWx0ZXJSZXNwb25zZRIwCgxzYXZlZF9maWx0ZXIYASABKAsyGi5yYXRlZmlsaW5nLnYxLlNhdmVkRmlsdGVyItwBChhDcmVhdGVTYXZlZEZpbHRlclJlcXVlc3QSDAoEbmFtZRgBIAEoCRItCgdmaWx0ZXJzGAIgASgLMhwucmF0ZWZpbGluZy52MS5GaWxpbmdGaWx0ZXJzEgwKBHBhZ2UYAyABKAkSIQoEc29ydBgEIAEoCzITLnJhdGVmaWxpbmcudjEuU29ydBIPCgdjb2x1bW5zGAUgAygJEg4KBnNlYXJjaBgGIAEoCRIxCgp2aXNpYmlsaXR5GAcgASgOMh0ucmF0ZWZpbGluZy52MS5JdGVtVmlzaWJpbGl0eSJNChlDcmVhdGVTYXZlZEZpbHRlclJlc3BvbnNlEjAKDHNhdmVkX2ZpbHRlchgBIAEoCzIaLnJhdGVmaWxpbmcudjEuU2F2ZWRGaWx0ZXIiJgoYRGVsZXRlU2F2ZWRGaWx0ZXJSZXF1ZXN0EgoKAmlkGAEgASgJIhsKGURlbGV0ZVNhdmVkRmlsdGVyUmVzcG9uc2UysgMKElNhdmVkRmlsdGVyU2VydmljZRJoChBMaXN0U2F2ZWRGaWx0ZXJzEiYucmF0ZWZpbGluZy52MS5MaXN0U2F2ZWRGaWx0ZXJzUmVxdWVzdBonLnJhdGVmaWxpbmcudjEuTGlzdFNhdmVkRmlsdGVyc1Jlc3BvbnNlIgOQAgESYgoOR2V0U2F2ZWRGaWx0ZXISJC5yYXRlZmlsaW5nLnYxLkdldFNhdmVkRmlsdGVyUmVxdWVzdBolLnJhdGVmaWxpbmcudjEuR2V0U2F2ZWRGaWx0ZXJSZXNwb25zZSIDkAIBEmYKEUNyZWF0ZVNhdmVkRmlsdGVyEicucmF0ZWZpbGluZy52MS5DcmVhdGVTYXZlZEZpbHRlclJlcXVlc3QaKC5yYXRlZmlsaW5nLnYxLkNyZWF0ZVNhdmVkRmlsdGVyUmVzcG9uc2USZgoRRGVsZXRlU2F2ZWRGaWx0ZXISJy5yYXRlZmlsaW5nLnYxLkRlbGV0ZVNhdmVkRmlsdGVyUmVxdWVzdBooLnJhdGVmaWxpbmcudjEuRGVsZXRlU2F2ZWRGaWx0ZXJSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_ratefiling_v1_common, file_ratefiling_v1_sharing]);
 
 /**
  * @generated from message ratefiling.v1.SavedFilter
@@ -83,6 +85,13 @@ export type SavedFilter = Message<"ratefiling.v1.SavedFilter"> & {
    * @generated from field: string search = 10;
    */
   search: string;
+
+  /**
+   * Its owner and who else reads it.
+   *
+   * @generated from field: ratefiling.v1.ItemSharing sharing = 11;
+   */
+  sharing?: ItemSharing | undefined;
 };
 
 /**
@@ -213,6 +222,14 @@ export type CreateSavedFilterRequest = Message<"ratefiling.v1.CreateSavedFilterR
    * @generated from field: string search = 6;
    */
   search: string;
+
+  /**
+   * ORGANIZATION shares it with the caller's active organization at once (PERMISSION_DENIED
+   * without one); UNSPECIFIED or PRIVATE: private.
+   *
+   * @generated from field: ratefiling.v1.ItemVisibility visibility = 7;
+   */
+  visibility: ItemVisibility;
 };
 
 /**
@@ -271,14 +288,15 @@ export const DeleteSavedFilterResponseSchema: GenMessage<DeleteSavedFilterRespon
 
 /**
  * Named saved views of a user: a page's filters, sort and columns (filings' saved filters were
- * the first kind). Each user sees and deletes only their own; another user's id answers
- * NOT_FOUND.
+ * the first kind). Each user sees their own views and those shared with their active
+ * organization (TeamService.SetItemVisibility shares one); a view the caller may not read answers
+ * NOT_FOUND, one they may read but not delete (a member and a teammate's view) PERMISSION_DENIED.
  *
  * @generated from service ratefiling.v1.SavedFilterService
  */
 export const SavedFilterService: GenService<{
   /**
-   * The caller's saved filters, newest first.
+   * The caller's saved filters and those shared with their active organization, newest first.
    *
    * @generated from rpc ratefiling.v1.SavedFilterService.ListSavedFilters
    */
@@ -306,7 +324,8 @@ export const SavedFilterService: GenService<{
     output: typeof CreateSavedFilterResponseSchema;
   },
   /**
-   * NOT_FOUND when the caller has no saved filter with that id.
+   * NOT_FOUND when the caller may not read a saved filter with that id; PERMISSION_DENIED when
+   * it is a teammate's shared view and the caller is not an admin.
    *
    * @generated from rpc ratefiling.v1.SavedFilterService.DeleteSavedFilter
    */

@@ -1,6 +1,8 @@
 import { FIRST_NAMES, LAST_NAMES } from '#server/data/reference/person-names.ts';
-import { documentRandom } from './document-formats.ts';
+import { writeActuarialExhibits } from './actuarial-exhibits.ts';
+import { documentRandom, sectionRandom } from './document-formats.ts';
 import type { DocumentFacts, DocumentInput } from './document-input.ts';
+import { writeFormText } from './form-text-pages.ts';
 import { writeGlancePage } from './glance-page.ts';
 import { writeLetters } from './letter-pages.ts';
 import { writeMemorandum } from './memorandum-pages.ts';
@@ -9,6 +11,7 @@ import { writeRateInformation } from './rate-information-page.ts';
 import { writeRatePages } from './rate-pages.ts';
 import { writeFormSchedule, writeRateSchedule } from './schedule-page.ts';
 import { stateFullName } from './state-departments.ts';
+import { writeSupportingDocuments } from './supporting-documents-page.ts';
 import { writeTerritoryDefinitions } from './territory-pages.ts';
 
 const MAX_PAGES = 40;
@@ -58,8 +61,11 @@ function settle(input: DocumentInput): DocumentFacts {
 /**
  * The filing document's text, one string per page in the markup of page-markup.ts (the jacket
  * header is not included; the renderer prints it): Filing at a Glance, the rate/rule and form
- * schedules, the company rate information, an actuarial memorandum excerpt, the rate pages,
- * the objection and response letters and, for some filings, territory definitions. 3 to 40 pages.
+ * schedules, the supporting document schedules, the company rate information, an actuarial
+ * memorandum excerpt with its exhibits, the submitted endorsement's text, the rate pages, the
+ * objection and response letters and, for some filings, territory definitions. 4 to 40 pages.
+ * The supporting documents, exhibits and endorsement draw from their own random streams
+ * (sectionRandom), so the other pages read as they did before those were added.
  */
 export function buildDocumentPages(input: DocumentInput): string[] {
   const facts = settle(input);
@@ -68,8 +74,14 @@ export function buildDocumentPages(input: DocumentInput): string[] {
   writeGlancePage(writer, facts);
   if (facts.hasRates) writeRateSchedule(writer, facts);
   if (facts.hasForms) writeFormSchedule(writer, facts, kind);
+  const tn = facts.whole.serff_tracking_number;
+  writeSupportingDocuments(writer, facts, sectionRandom(tn, 'supporting'));
   writeRateInformation(writer, facts);
-  if (facts.hasRates) writeMemorandum(writer, facts);
+  if (facts.hasRates) {
+    writeMemorandum(writer, facts);
+    writeActuarialExhibits(writer, facts, sectionRandom(tn, 'exhibits'));
+  }
+  if (facts.hasForms) writeFormText(writer, facts, kind, sectionRandom(tn, 'forms'));
   writeRatePages(writer, facts);
   writeLetters(writer, facts);
   if (facts.hasRates && facts.random.chance(0.12)) writeTerritoryDefinitions(writer, facts);

@@ -43,6 +43,15 @@ export function documentRandom(random: Random | undefined, trackingNumber: strin
   return random ?? createRandom(hashText(trackingNumber), 20);
 }
 
+/**
+ * The random stream of one section of a document, derived from the tracking number and the
+ * section's name: sections added later draw from their own streams, so that the pages written
+ * before them draw exactly what they drew before.
+ */
+export function sectionRandom(trackingNumber: string, section: string): Random {
+  return createRandom(hashText(`${trackingNumber}#${section}`), 21);
+}
+
 /** A relativity or rate factor, three decimals. */
 export const relativity = (value: number): string => value.toFixed(3);
 

@@ -4,6 +4,7 @@ import { type FilingAggregate, toFilingAggregate } from './filing-aggregate.ts';
 import type { StateStats } from './get-state-stats.ts';
 import {
   type GroupDimension,
+  type GroupedAggregate,
   groupFilingAggregates,
   rowsOfSet,
 } from './group-filing-aggregates.ts';
@@ -17,6 +18,13 @@ export type CarrierStatsResult = {
   trend: PeriodStats[];
 };
 
+/** The grouping sets of the carrier stats: per carrier, per month, the total (and carrier × state). */
+export function carrierStatsSets(includeStateBreakdown: boolean): GroupDimension[][] {
+  const sets: GroupDimension[][] = [['carrier'], ['month'], []];
+  if (includeStateBreakdown) sets.push(['carrier', 'state']);
+  return sets;
+}
+
 /**
  * Figures per carrier group (largest written premium first), optionally broken down by state,
  * with the total and the monthly trend, from one scan.
@@ -26,9 +34,13 @@ export async function getCarrierStats(
   filters: FilingFilters,
   includeStateBreakdown: boolean,
 ): Promise<CarrierStatsResult> {
-  const sets: GroupDimension[][] = [['carrier'], ['month'], []];
-  if (includeStateBreakdown) sets.push(['carrier', 'state']);
-  const rows = await groupFilingAggregates(db, filters, sets);
+  return toCarrierStats(
+    await groupFilingAggregates(db, filters, carrierStatsSets(includeStateBreakdown)),
+  );
+}
+
+/** The carrier stats of the grouped rows of carrierStatsSets (from SQL or the memory store). */
+export function toCarrierStats(rows: readonly GroupedAggregate[]): CarrierStatsResult {
   const statesByCarrier = new Map<string, StateStats[]>();
   for (const r of rowsOfSet(rows, ['carrier', 'state'])) {
     const carrier = r.keys.carrier ?? '';

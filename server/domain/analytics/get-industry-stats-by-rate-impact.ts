@@ -1,17 +1,32 @@
 import type { Database } from '#server/db/connection.ts';
 import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 import { type FilingAggregate, toFilingAggregate } from './filing-aggregate.ts';
-import { groupFilingAggregates, rowsOfSet } from './group-filing-aggregates.ts';
+import {
+  type GroupDimension,
+  type GroupedAggregate,
+  groupFilingAggregates,
+  rowsOfSet,
+} from './group-filing-aggregates.ts';
 import { type RateImpactBucket, toRateImpactBuckets } from './rate-impact-ranges.ts';
 
 export type IndustryStatsByRateImpact = { buckets: RateImpactBucket[]; total: FilingAggregate };
+
+/** The grouping sets of the industry stats: per rate-impact range and the total. */
+export const INDUSTRY_STATS_SETS: readonly (readonly GroupDimension[])[] = [
+  ['rateImpactRange'],
+  [],
+];
 
 /** The filtered filings by rate-impact range (every range, lowest first) and their total. */
 export async function getIndustryStatsByRateImpact(
   db: Database,
   filters: FilingFilters,
 ): Promise<IndustryStatsByRateImpact> {
-  const rows = await groupFilingAggregates(db, filters, [['rateImpactRange'], []]);
+  return toIndustryStats(await groupFilingAggregates(db, filters, INDUSTRY_STATS_SETS));
+}
+
+/** The industry stats of the grouped rows of INDUSTRY_STATS_SETS (from SQL or the memory store). */
+export function toIndustryStats(rows: readonly GroupedAggregate[]): IndustryStatsByRateImpact {
   const buckets = toRateImpactBuckets(
     rowsOfSet(rows, ['rateImpactRange']).map((r) => ({
       bucket: Number(r.keys.rateImpactRange),

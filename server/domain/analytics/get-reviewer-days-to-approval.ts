@@ -20,15 +20,17 @@ export type ReviewerDaysToApproval = {
   stateAverageDaysToApproval: number;
 };
 
-type Row = {
+/** A reviewer's row as the SQL selects it (also built by the memory store). */
+export type ReviewerDaysRow = {
   name: string;
   state: string;
   total_filings: number;
   average_days_to_approval: number | null;
   median_days_to_approval: number | null;
   state_average_days_to_approval: number | null;
-  total: number;
 };
+
+type Row = ReviewerDaysRow & { total: number };
 
 export type ReviewerDaysInput = {
   filters: FilingFilters;
@@ -68,14 +70,18 @@ export async function getReviewerDaysToApproval(
     db.kysely,
   );
   return {
-    reviewers: rows.map((r) => ({
-      name: r.name,
-      state: r.state,
-      totalFilings: Number(r.total_filings),
-      averageDaysToApproval: Number(r.average_days_to_approval ?? 0),
-      medianDaysToApproval: Number(r.median_days_to_approval ?? 0),
-      stateAverageDaysToApproval: Number(r.state_average_days_to_approval ?? 0),
-    })),
+    reviewers: rows.map(toReviewerDaysToApproval),
     page: pageResult(input.page, rows[0]?.total ?? 0),
+  };
+}
+
+export function toReviewerDaysToApproval(r: ReviewerDaysRow): ReviewerDaysToApproval {
+  return {
+    name: r.name,
+    state: r.state,
+    totalFilings: Number(r.total_filings),
+    averageDaysToApproval: Number(r.average_days_to_approval ?? 0),
+    medianDaysToApproval: Number(r.median_days_to_approval ?? 0),
+    stateAverageDaysToApproval: Number(r.state_average_days_to_approval ?? 0),
   };
 }

@@ -21,7 +21,31 @@ describe('parseDocumentLink', () => {
     );
   });
 
+  it('reads where a PDF link opens and what it highlights', () => {
+    expect(parseDocumentLink('filings/SFMA-134393024.pdf?page=3&hl=wildfire,roof+age')).toEqual({
+      kind: 'pdf',
+      trackingNumber: 'SFMA-134393024',
+      highlight: { page: 3, terms: ['wildfire', 'roof age'] },
+    });
+    expect(parseDocumentLink('filings/SFMA-134393024.pdf?page=7')).toEqual({
+      kind: 'pdf',
+      trackingNumber: 'SFMA-134393024',
+      highlight: { page: 7, terms: [] },
+    });
+    expect(() => parseDocumentLink('filings/SFMA-134393024.pdf?page=0')).toThrow(
+      /Bad PDF link: page must be a whole number/,
+    );
+    expect(() => parseDocumentLink('filings/SFMA-134393024.pdf?page=1&hl=%3Cb%3E')).toThrow(
+      /Bad PDF link: each term of hl/,
+    );
+    expect(() => parseDocumentLink('filings/SFMA-134393024.pdf?page=1&x=1')).toThrow(
+      /unknown parameter/,
+    );
+  });
+
   it.each([
+    'filings/../x.pdf?page=1',
+    'filings/SFMA-134393024.pdf?hl=wildfire',
     '../etc/passwd',
     'filings/../../x.pdf',
     'exports/filings.csv?x=1',

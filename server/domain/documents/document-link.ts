@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { API_LIMITS } from '#contract/api-limits.ts';
+import { type PdfHighlight, readPdfHighlight } from '#contract/documents/pdf-highlight.ts';
+import type { ExportRows } from '#contract/filings/export-query.ts';
 import type { FilingSort } from '#contract/filings/filing-sort-fields.ts';
 import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 import { parseExportQuery } from './parse-export-query.ts';
@@ -12,11 +14,18 @@ export const MAX_ZIP_BYTES = 100 * 1024 * 1024;
 
 /** What a document link names: a filing's PDF, a CSV export of a filter, or a zip of PDFs. */
 export type DocumentLink =
-  | { kind: 'pdf'; trackingNumber: string }
-  | { kind: 'csv'; filters: FilingFilters; sort: FilingSort; params: URLSearchParams }
+  | { kind: 'pdf'; trackingNumber: string; highlight?: PdfHighlight }
+  | {
+      kind: 'csv';
+      rows: ExportRows;
+      filters: FilingFilters;
+      sort: FilingSort;
+      params: URLSearchParams;
+    }
   | { kind: 'zip'; trackingNumbers: string[]; params: URLSearchParams };
 
 const PDF_LINK = /^\/?(?:filings|api\/documents)\/([A-Z0-9]{2,8}-[A-Z]?\d{4,12})\.pdf$/i;
+const PDF_LINK_WITH_QUERY = /^(\/?filings\/[^/?]+\.pdf)\?(.*)$/i;
 const CSV_LINK = /^\/?(?:api\/)?exports\/filings\.csv(?:\?(.*))?$/;
 const ZIP_LINK = /^\/?(?:api\/)?exports\/pdfs\.zip\?(.*)$/;
 
@@ -47,6 +56,30 @@ function zipError(message: string) {
 }
 
 /**
+ * A filing PDF link with where it opens and what it highlights
+ * ("filings/SFMA-134393024.pdf?page=3&hl=wildfire,roof+age"); undefined when not such a link.
+ */
+function parsePdfLinkWithHighlight(text: string): DocumentLink | undefined {
+  const match = PDF_LINK_WITH_QUERY.exec(text);
+  const trackingNumber = match?.[1] ? parsePdfLink(match[1]) : undefined;
+  if (!trackingNumber) return undefined;
+  const read = readPdfHighlight(new URLSearchParams(match?.[2] ?? ''), true);
+  if (!read.ok) {
+    throw new z.ZodError([
+      {
+        code: 'custom',
+        message: `Bad PDF link: ${read.message}`,
+        path: ['link'],
+        input: undefined,
+      },
+    ]);
+  }
+  return read.highlight
+    ? { kind: 'pdf', trackingNumber, highlight: read.highlight }
+    : { kind: 'pdf', trackingNumber };
+}
+
+/**
  * Parses a document link given to GetSignedLink. Throws a ZodError (invalid_argument) for a
  * malformed link or export filter.
  */
@@ -59,6 +92,8 @@ export function parseDocumentLink(link: string): DocumentLink {
     .parse(link);
   const pdf = parsePdfLink(text);
   if (pdf) return { kind: 'pdf', trackingNumber: pdf };
+  const highlighted = parsePdfLinkWithHighlight(text);
+  if (highlighted) return highlighted;
   const csv = CSV_LINK.exec(text);
   if (csv) {
     const params = new URLSearchParams(csv[1] ?? '');
@@ -78,7 +113,7 @@ export function parseDocumentLink(link: string): DocumentLink {
     {
       code: 'custom',
       message:
-        'Unknown document link: expected filings/{tracking number}.pdf, exports/filings.csv?... or exports/pdfs.zip?t=...',
+        'Unknown document link: expected filings/{tracking number}.pdf (optionally ?page=N&hl=terms), exports/filings.csv?... or exports/pdfs.zip?t=...',
       path: ['link'],
       input: undefined,
     },

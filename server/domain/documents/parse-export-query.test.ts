@@ -7,6 +7,7 @@ const parse = (query: string) => parseExportQuery(new URLSearchParams(query));
 describe('parseExportQuery', () => {
   it('defaults to no filters and the filings table default sort', () => {
     expect(parse('')).toEqual({
+      rows: 'companies',
       filters: resolveFilingFilters({}),
       sort: { field: 'written_premium_change', direction: 'descending' },
     });
@@ -32,6 +33,24 @@ describe('parseExportQuery', () => {
     expect(parse('dateBasis=disposition').filters.dateBasis).toBe('disposition');
   });
 
+  it('reads the tracking-number filter, upper-cased and sorted', () => {
+    expect(parse('tracking=sfma-134393024,ALSE-G134016536').filters.trackingNumbers).toEqual([
+      'ALSE-G134016536',
+      'SFMA-134393024',
+    ]);
+    expect(parse('').filters.trackingNumbers).toBeUndefined();
+  });
+
+  it('sorts a per-filing export as whole filings sort', () => {
+    expect(parse('rows=filings&sortField=submitted_date&sortDirection=ascending')).toMatchObject({
+      rows: 'filings',
+      sort: { field: 'submitted_date', direction: 'ascending' },
+    });
+    expect(parse('rows=filings&sortField=average_premium_change').sort.field).toBe(
+      'average_premium_change',
+    );
+  });
+
   it('reads an empty date or an unknown direction as absent', () => {
     expect(parse('startDate=&endDate=').filters.startDate).toBeUndefined();
     expect(parse('sortField=carrier&sortDirection=sideways').sort).toEqual({
@@ -49,7 +68,9 @@ describe('parseExportQuery', () => {
     ['startDate=2025&endDate=2024', 'The start date must not be after the end date'],
     ['dateBasis=filed', 'dateBasis must be one of effective, submitted, disposition'],
     ['states=Texas', 'two-letter'],
+    ['tracking=SFMA-134393024,Texas', 'Texas is not a SERFF tracking number'],
     ['sortField=submitted_date', 'Unknown sort field'],
+    ['rows=all', 'rows must be one of filings, companies'],
   ])('refuses %s', (query, message) => {
     expect(() => parse(query)).toThrow(message);
   });

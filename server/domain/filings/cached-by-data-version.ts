@@ -60,16 +60,17 @@ function cacheOf(db: Database): Map<string, Entry> {
  * the next call recomputes, and a result is never older than the snapshot of the call that reads it. Concurrent
  * calls for the same key share one computation; a failed one is not kept. For read-only results
  * of filing data that cost far more than the version query (search, analytics, lists); callers
- * must not mutate what they get. Inside a transaction it always computes.
+ * must not mutate what they get. Inside a transaction it always computes. `compute` is told the
+ * version read (undefined inside a transaction), for the analytics store's freshness rule (ADR 030).
  */
 export async function cachedByDataVersion<T>(
   db: Database,
   kind: string,
   key: unknown,
-  compute: () => Promise<T>,
+  compute: (version: string | undefined) => Promise<T>,
   now: () => number = Date.now,
 ): Promise<T> {
-  if (db.inTransaction) return compute();
+  if (db.inTransaction) return compute(undefined);
   const version = await readDataVersion(db);
   const cache = cacheOf(db);
   const id = `${kind}:${JSON.stringify(key)}`;
@@ -79,7 +80,7 @@ export async function cachedByDataVersion<T>(
     cache.set(id, hit);
     return hit.value as Promise<T>;
   }
-  const value = compute();
+  const value = compute(version);
   cache.set(id, { version, storedAt: now(), value });
   value.catch(() => {
     if (cache.get(id)?.value === value) cache.delete(id);

@@ -145,6 +145,23 @@ describe.each(listTestTargets())('filingFilterCondition on %s', (target) => {
     ).toHaveLength(3);
   });
 
+  it('keeps only the listed tracking numbers, with every company row, whatever `except` says', async () => {
+    const tn = (name: string) => [...names].find(([, n]) => n === name)?.[0] ?? '';
+    const input = { trackingNumbers: [tn('texas').toLowerCase(), tn('ohio')] };
+    expect(await kept(input, 'whole_filings')).toEqual(['ohio', 'texas']);
+    expect(await kept(input, 'filings')).toEqual([
+      'ohio/Alpha One',
+      'texas/Alpha One',
+      'texas/Alpha Two',
+    ]);
+    expect(await kept({ ...input, states: ['TX'] }, 'whole_filings')).toEqual(['texas']);
+    expect(await kept({ ...input, states: ['TX'] }, 'whole_filings', 'states')).toEqual([
+      'ohio',
+      'texas',
+    ]);
+    expect(await kept({ trackingNumbers: ['ZZZZ-99999999'] }, 'filings')).toEqual([]);
+  });
+
   it('leaves out the excepted field only', async () => {
     const input = { states: ['OH'], carriers: ['Alpha Group'] };
     expect(await kept(input, 'whole_filings', 'states')).toEqual(['ohio', 'texas']);
@@ -160,13 +177,15 @@ describe.each(listTestTargets())('filingFilterCondition on %s', (target) => {
           carriers: [hostile],
           companies: [hostile],
           ratingFactors: [hostile],
+          trackingNumbers: ['SFMA-134393024'],
         }),
         'whole_filings',
         'w',
       ),
     );
     expect(compiled.sql).not.toContain('or true');
-    expect(compiled.parameters).toEqual([hostile, hostile, hostile]);
+    expect(compiled.sql).not.toContain('SFMA');
+    expect(compiled.parameters).toEqual(['SFMA-134393024', hostile, hostile, hostile]);
     expect(compileSql(filingFilterCondition(resolveFilingFilters({}), 'filings', 'f')).sql).toBe(
       'true',
     );

@@ -16,7 +16,8 @@ export type FilingTable = 'filings' | 'whole_filings';
  * Values are bound
  * parameters, never interpolated. On whole filings a company filter matches a filing with at
  * least one such company; a rating-factor filter matches a filing that revised at least one of
- * the factors. `except` leaves one field's filter out (filter metadata).
+ * the factors. A tracking-number list keeps only those filings (never left out by `except`:
+ * it is not a field with choices). `except` leaves one field's filter out (filter metadata).
  */
 export function filingFilterCondition(
   filters: FilingFilters,
@@ -26,6 +27,12 @@ export function filingFilterCondition(
 ): RawBuilder<boolean> {
   const parts: RawBuilder<unknown>[] = [];
   const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const trackingNumbers = filters.trackingNumbers ?? [];
+  if (trackingNumbers.length > 0) {
+    // The primary key of whole_filings and the leading column of the company rows' unique key:
+    // an index lookup per tracking number, whatever the other filters.
+    parts.push(sql`${column('serff_tracking_number')} in (${sql.join(trackingNumbers)})`);
+  }
   for (const [field, name] of Object.entries(FILTER_LIST_COLUMNS) as [FilterListField, string][]) {
     const values = filters[field];
     if (field === except || values.length === 0) continue;

@@ -51,6 +51,7 @@ describe('filingFiltersInputSchema', () => {
   it('defaults every list to empty, the date basis to effective, the population to rate changes', () => {
     expect(filingFiltersInputSchema.parse({})).toEqual({
       ...emptyFilterLists(),
+      trackingNumbers: [],
       dateBasis: 'effective',
       population: 'rate_changes',
     });
@@ -99,5 +100,32 @@ describe('filingFiltersInputSchema', () => {
     );
     const long = 'x'.repeat(MAX_FILTER_VALUE_LENGTH);
     expect(filingFiltersInputSchema.parse({ carriers: [long] }).carriers).toEqual([long]);
+  });
+});
+
+describe('the tracking-number filter', () => {
+  const numbers = (count: number) =>
+    Array.from({ length: count }, (_, i) => `SFMA-${String(100_000 + i)}`);
+
+  it('upper-cases, deduplicates and sorts tracking numbers', () => {
+    const parsed = filingFiltersInputSchema.parse({
+      trackingNumbers: [' sfma-134393024', 'ALSE-G134016536', 'SFMA-134393024'],
+    });
+    expect(parsed.trackingNumbers).toEqual(['ALSE-G134016536', 'SFMA-134393024']);
+  });
+
+  it('takes 200 and refuses 201 with a clear message', () => {
+    expect(
+      filingFiltersInputSchema.parse({ trackingNumbers: numbers(200) }).trackingNumbers,
+    ).toHaveLength(200);
+    expect(() => filingFiltersInputSchema.parse({ trackingNumbers: numbers(201) })).toThrow(
+      'Tracking numbers: at most 200 values',
+    );
+  });
+
+  it('names an item that is not a tracking number', () => {
+    expect(() =>
+      filingFiltersInputSchema.parse({ trackingNumbers: ['SFMA-134393024', 'Texas'] }),
+    ).toThrow('Tracking numbers: Texas is not a SERFF tracking number');
   });
 });

@@ -6,6 +6,10 @@ import {
   type FilterListField,
   type Population,
 } from '#contract/filings/filter-fields.ts';
+import {
+  MAX_TRACKING_NUMBERS,
+  TRACKING_NUMBER_PATTERN,
+} from '#contract/filings/tracking-numbers.ts';
 
 /** Most values one filter list may hold (OR within the field), longest single value. */
 const { maxValues: MAX_FILTER_VALUES, maxValueLength: MAX_FILTER_VALUE_LENGTH } = API_LIMITS;
@@ -64,6 +68,29 @@ export const filterStatesSchema = z
   .max(MAX_FILTER_VALUES, `States: at most ${MAX_FILTER_VALUES} values`)
   .transform((values) => [...new Set(values)].sort());
 
+/**
+ * The tracking-number filter: SERFF tracking numbers, upper-cased, at most
+ * MAX_TRACKING_NUMBERS, deduplicated and sorted. Anything that is not a tracking number is
+ * refused by name, so that a caller learns which item of a pasted list was wrong.
+ */
+export const filterTrackingNumbersSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(40, 'Tracking numbers: a value is too long to be a tracking number')
+      .refine((value) => TRACKING_NUMBER_PATTERN.test(value), {
+        error: (issue) =>
+          `Tracking numbers: ${String(issue.input).slice(0, 40)} is not a SERFF tracking number (e.g. SFMA-134393024)`,
+      })
+      .transform((value) => value.toUpperCase()),
+  )
+  .max(
+    MAX_TRACKING_NUMBERS,
+    `Tracking numbers: at most ${MAX_TRACKING_NUMBERS} values; split a longer list`,
+  )
+  .transform((values) => [...new Set(values)].sort());
+
 /** The common filing filters as they arrive (proto FilingFilters shape, camelCase). */
 export const filingFiltersInputSchema = z.object({
   startDate: filterDateSchema.optional(),
@@ -77,6 +104,7 @@ export const filingFiltersInputSchema = z.object({
   companies: filterListSchema('Companies').default([]),
   productNames: filterListSchema('Product names').default([]),
   ratingFactors: filterListSchema('Rating factors').default([]),
+  trackingNumbers: filterTrackingNumbersSchema.default([]),
   /** proto DateBasis: 0 or 1 effective (default), 2 submitted, 3 disposition. */
   dateBasis: z
     .number()
@@ -101,8 +129,13 @@ export type ParsedFilingFilters = z.output<typeof filingFiltersInputSchema>;
 /** Filters ready for SQL: lists deduplicated and sorted, dates as inclusive ISO bounds. */
 export type FilingFilters = Omit<
   ParsedFilingFilters,
-  'startDate' | 'endDate' | 'dateBasis' | 'population'
+  'startDate' | 'endDate' | 'dateBasis' | 'population' | 'trackingNumbers'
 > & {
+  /**
+   * Only these filings (upper-case tracking numbers, sorted); absent when the filter is not
+   * used, so that filters without it stay as they were (one cache key, every caller unchanged).
+   */
+  trackingNumbers?: string[];
   /** Inclusive lower bound on the date of `dateBasis`, YYYY-MM-DD. */
   startDate?: string;
   /** Inclusive upper bound on the date of `dateBasis`, YYYY-MM-DD. */

@@ -28,15 +28,18 @@ export const FILING_SORT_COLUMNS: {
     filings: 'written_premium_for_program',
     whole: 'overall_written_premium',
   },
-  average_premium_change: { filings: 'average_premium_change', whole: undefined },
+  average_premium_change: {
+    filings: 'average_premium_change',
+    whole: 'overall_average_premium_change',
+  },
   rate_impact: { filings: 'rate_impact', whole: 'overall_rate_impact' },
   indicated_change: { filings: 'indicated_change', whole: 'overall_indicated_change' },
   policyholders_affected: {
     filings: 'policyholders_affected',
     whole: 'overall_policyholders_affected',
   },
-  max_change: { filings: 'max_change', whole: undefined },
-  min_change: { filings: 'min_change', whole: undefined },
+  max_change: { filings: 'max_change', whole: 'overall_max_change' },
+  min_change: { filings: 'min_change', whole: 'overall_min_change' },
   effective_date_new: { filings: 'effective_date_new', whole: 'effective_date_new' },
   effective_date_renewal: { filings: 'effective_date_renewal', whole: 'effective_date_renewal' },
   disposition_date: { filings: 'disposition_date', whole: 'disposition_date' },
@@ -58,7 +61,9 @@ export function filingSortFields(table: 'filings' | 'whole'): FilingSortField[] 
 
 /** The column a sort field orders `table` by; throws for a field that table cannot sort on. */
 export function filingSortColumn(field: FilingSortField, table: 'filings' | 'whole'): string {
-  const column = FILING_SORT_COLUMNS[field][table];
+  const column = (
+    FILING_SORT_COLUMNS[field] as (typeof FILING_SORT_COLUMNS)[FilingSortField] | undefined
+  )?.[table];
   if (!column)
     throw new Error(
       `not a ${table === 'whole' ? 'whole-filings' : 'filings'} sort field: ${field}`,

@@ -9,31 +9,9 @@ import {
   WHOLE_FILING_EXTRA_COLUMNS,
 } from './filing-list-row.ts';
 import { filingOrderBy, filingSortColumn } from './filing-sort.ts';
+import { type KeysetValue, keysetAfter } from './keyset-after.ts';
 
 export const EXPORT_BATCH_SIZE = 1_000;
-
-type SortValue = string | number | null;
-
-/**
- * Rows strictly after (value, id) in the order of filingOrderBy: descending is
- * "column desc nulls last, id", ascending "column asc nulls first, id desc".
- */
-function afterCondition(
-  column: string,
-  direction: FilingSort['direction'],
-  value: SortValue,
-  id: number,
-): RawBuilder<unknown> {
-  const col = sql.ref(`f.${column}`);
-  if (direction === 'descending') {
-    return value === null
-      ? sql`(${col} is null and f.id > ${id})`
-      : sql`(${col} < ${value} or (${col} = ${value} and f.id > ${id}) or ${col} is null)`;
-  }
-  return value === null
-    ? sql`((${col} is null and f.id < ${id}) or ${col} is not null)`
-    : sql`(${col} > ${value} or (${col} = ${value} and f.id < ${id}))`;
-}
 
 /**
  * Every company row matching the filters, in the sort's order, in keyset batches (each batch an
@@ -49,7 +27,7 @@ export async function* iterateFilingRows(
   const where = filingFilterCondition(filters, 'filings', 'f');
   let after: RawBuilder<unknown> = sql`true`;
   for (;;) {
-    const { rows } = await sql<FilingListRow & { sort_value: SortValue }>`
+    const { rows } = await sql<FilingListRow & { sort_value: KeysetValue }>`
       select ${filingRowColumns('f')}, ${WHOLE_FILING_EXTRA_COLUMNS}, ${sql.ref(`f.${column}`)} as sort_value
       from (select * from filings f where ${where} and ${after}
         order by ${filingOrderBy(column, 'id', 'f', sort.direction)} limit ${batchSize}) f
@@ -60,6 +38,6 @@ export async function* iterateFilingRows(
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1];
     if (!last) return;
-    after = afterCondition(column, sort.direction, last.sort_value, last.id);
+    after = keysetAfter('f', column, 'id', sort.direction, last.sort_value, last.id);
   }
 }

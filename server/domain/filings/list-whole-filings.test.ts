@@ -78,7 +78,7 @@ describe.each(listTestTargets())('listWholeFilings on %s', (target) => {
     ]);
   });
 
-  it('returns nothing past the last page, and refuses a company-row sort field', async () => {
+  it('returns nothing past the last page', async () => {
     const filters = resolveFilingFilters({ states: ['OK'] });
     const past = await listWholeFilings(db, {
       filters,
@@ -86,12 +86,34 @@ describe.each(listTestTargets())('listWholeFilings on %s', (target) => {
       page: { page: 2, pageSize: 3 },
     });
     expect(past).toEqual({ items: [], page: { nextPage: 0, totalPages: 1, totalResults: 3 } });
-    await expect(
-      listWholeFilings(db, {
-        filters,
-        sort: { field: 'max_change', direction: 'descending' },
-        page: { page: 1, pageSize: 3 },
-      }),
-    ).rejects.toThrow('not a whole-filings sort field: max_change');
+  });
+
+  it('sorts by the overall largest, smallest and average premium change', async () => {
+    // Distinct values, ties and empty values in each column.
+    await db.query(`
+      with n as (select serff_tracking_number as tn,
+                        row_number() over (order by serff_tracking_number) as n from whole_filings)
+      update whole_filings w set
+        overall_max_change = case when n.n = 3 then null when n.n in (4, 5) then 2.5 else n.n * 1.5 end,
+        overall_min_change = case when n.n = 6 then null else -(n.n % 3) end,
+        overall_average_premium_change = case when n.n = 1 then null else n.n * 10 - 25 end
+      from n where n.tn = w.serff_tracking_number`);
+    for (const [field, column] of [
+      ['max_change', 'overall_max_change'],
+      ['min_change', 'overall_min_change'],
+      ['average_premium_change', 'overall_average_premium_change'],
+    ] as const) {
+      const values = (
+        await db.query<{ key: string; value: number | null }>(
+          `select serff_tracking_number as key, ${column} as value from whole_filings`,
+        )
+      ).map((r) => ({ key: r.key, value: r.value === null ? null : Number(r.value) }));
+      expect(new Set(values.map((v) => v.value)).size, column).toBeGreaterThan(1);
+      for (const direction of ['descending', 'ascending'] as const) {
+        expect(await readAllPages({ field, direction }, 3), `${field} ${direction}`).toEqual(
+          sortedKeys(values, direction),
+        );
+      }
+    }
   });
 });

@@ -63,7 +63,7 @@ describe.each(listTestTargets())('loadFilingDetails on %s', (target) => {
     bare = (await insertFiling(db)).serff_tracking_number;
     await db.query(
       `insert into filing_change_logs (serff_tracking_number, logged_on, entry)
-       values ($1, '2024-02-01', 'Disposed'), ($1, '2024-01-15', 'Submitted'), ($1, '2024-02-01', 'Closed')`,
+       values ($1, '2024-02-01', 'Disposed'), ($1, '2024-01-15', 'Submitted'), ($1, '2024-02-01', 'Closed; reply of 2024-01-30')`,
       [trackingNumber],
     );
     await db.query(
@@ -197,7 +197,7 @@ describe.each(listTestTargets())('loadFilingDetails on %s', (target) => {
       },
     ]);
     expect(details?.changeLog).toBe(
-      '2024-01-15: Submitted\n2024-02-01: Disposed\n2024-02-01: Closed',
+      'Jan 15, 2024: Submitted\nFeb 1, 2024: Disposed\nFeb 1, 2024: Closed; reply of Jan 30, 2024',
     );
     expect(details?.reviewers).toEqual([
       { name: 'Amy Ng', role: 'primary' },

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { formatIsoAsCalendarDate } from '#contract/format/format-date.ts';
 import type { Database } from '#server/db/connection.ts';
 import {
   type FactorLevel,
@@ -25,6 +26,17 @@ function describeFactor(levels: FactorLevel[], before: string | null, after: str
   const range = before !== null && after !== null ? `Relativities ${before} to ${after}` : '';
   const names = levels.map((l) => l.level).join(', ');
   return [range, names ? `levels: ${names}` : ''].filter(Boolean).join('; ');
+}
+
+const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/g;
+
+/**
+ * A line of the change log as the filing page shows it: its date, and every ISO date inside the
+ * entry ("response received 2024-02-01"), read as "Feb 1, 2024" (contract/format/, ADR 024).
+ */
+function changeLogLine(log: { logged_on: string; entry: string }): string {
+  const entry = log.entry.replace(ISO_DAY, (iso) => formatIsoAsCalendarDate(iso));
+  return `${formatIsoAsCalendarDate(log.logged_on)}: ${entry}`;
 }
 
 /**
@@ -154,7 +166,7 @@ export async function loadFilingDetails(
       replyDate: o.reply_date,
       themes: o.summary ? o.summary.split('; ').filter(Boolean) : [],
     })),
-    changeLog: logs.map((l) => `${l.logged_on}: ${l.entry}`).join('\n'),
+    changeLog: logs.map(changeLogLine).join('\n'),
     reviewers: reviewers.map((r) => ({ name: r.name, role: r.role })),
   };
 }

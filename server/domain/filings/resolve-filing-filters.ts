@@ -26,18 +26,21 @@ export function endOfFilterDate(date: FilterDate): string | undefined {
  * SQL. A start date after the end date is invalid.
  */
 export const filingFiltersSchema = filingFiltersInputSchema
-  .transform(({ startDate, endDate, dateBasis, population, ...lists }): FilingFilters => {
-    const start = startDate ? startOfFilterDate(startDate) : undefined;
-    const end = endDate ? endOfFilterDate(endDate) : undefined;
-    // Defaults are left out, so that equal filters resolve to one object (one cache key).
-    return {
-      ...lists,
-      ...(start ? { startDate: start } : {}),
-      ...(end ? { endDate: end } : {}),
-      ...(dateBasis !== 'effective' ? { dateBasis } : {}),
-      ...(population !== 'rate_changes' ? { population } : {}),
-    };
-  })
+  .transform(
+    ({ startDate, endDate, dateBasis, population, trackingNumbers, ...lists }): FilingFilters => {
+      const start = startDate ? startOfFilterDate(startDate) : undefined;
+      const end = endDate ? endOfFilterDate(endDate) : undefined;
+      // Defaults are left out, so that equal filters resolve to one object (one cache key).
+      return {
+        ...lists,
+        ...(start ? { startDate: start } : {}),
+        ...(end ? { endDate: end } : {}),
+        ...(dateBasis !== 'effective' ? { dateBasis } : {}),
+        ...(population !== 'rate_changes' ? { population } : {}),
+        ...(trackingNumbers.length > 0 ? { trackingNumbers } : {}),
+      };
+    },
+  )
   .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {
     message: 'The start date must not be after the end date',
     path: ['startDate'],

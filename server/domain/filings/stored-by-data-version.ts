@@ -41,6 +41,18 @@ export async function storedByDataVersion<T>(
   );
   if (hit) return hit.value;
   const compiled = result.query.compile(db.kysely);
+  // A streaming replica is read only: it computes the result and leaves storing to the primary
+  // (the stored rows it reads above are the primary's, replicated; ADR 028).
+  if (db.replica) {
+    const computeOnly = (tx: Database) =>
+      tx.query<{ value: T }>(`with q as (${compiled.sql}) select ${result.value} as value from q`, [
+        ...compiled.parameters,
+      ]);
+    const [row] = await (result.withoutSeqScans
+      ? withoutSeqScans(db, computeOnly)
+      : computeOnly(db));
+    return row?.value;
+  }
   const compute = (tx: Database) =>
     tx.query<{ value: T }>(
       `with v as (select version from filings_data_version), q as (${compiled.sql}),

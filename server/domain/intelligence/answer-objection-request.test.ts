@@ -30,7 +30,7 @@ describe('answerObjectionRequest', () => {
     const w = details.whole;
     const answer = answerObjectionRequest('Missing policyholder rate-change histogram', details);
     expect(answer).toContain(`overall rate impact is +${w.overall_rate_impact?.toFixed(1)}%`);
-    expect(answer).toContain('range from -9.0% to +25.0%');
+    expect(answer).toContain('range from −9.0% to +25.0%');
     expect(answer).toContain('[TO SUPPLY: the uncapped histogram');
   });
 
@@ -68,7 +68,7 @@ describe('answerObjectionRequest', () => {
     const { details } = fixture.seeded;
     const w = details.whole;
     const answer = answerObjectionRequest('Premium impact and data anomalies', details);
-    expect(answer).toContain('The filing states a written premium change of $');
+    expect(answer).toContain('The filing states a written premium change of +$1,440,000');
     const share =
       ((w.overall_written_premium_change ?? 0) / (w.overall_written_premium ?? 1)) * 100;
     expect(answer).toContain(`The premium change is +${share.toFixed(1)}% of the written premium`);

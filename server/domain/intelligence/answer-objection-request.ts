@@ -2,6 +2,7 @@ import type { FilingDetails } from '#server/domain/filings/filing-details.ts';
 import {
   formatChange,
   formatCount,
+  formatDollarChange,
   formatDollars,
   formatLevel,
   formatRelativity,
@@ -13,7 +14,7 @@ const supply = (what: string) => `[TO SUPPLY: ${what}]`;
 function facts(d: FilingDetails | undefined) {
   const w = d?.whole;
   const or = (value: string | undefined, what: string) =>
-    value !== undefined && value !== 'n/a' ? value : supply(what);
+    value !== undefined && value !== '—' ? value : supply(what);
   const factors = (d?.factors ?? []).filter(
     (f) => f.relativityBefore !== undefined || f.change !== 0,
   );
@@ -29,7 +30,7 @@ function facts(d: FilingDetails | undefined) {
     ),
     premium: or(w ? formatDollars(w.overall_written_premium) : undefined, 'written premium'),
     premiumChange: or(
-      w ? formatDollars(w.overall_written_premium_change) : undefined,
+      w ? formatDollarChange(w.overall_written_premium_change) : undefined,
       'written premium change',
     ),
     factorLines: factors

@@ -16,6 +16,7 @@ const brief = (report: BriefReport): StoredBrief => ({
   filings: [],
   report,
   commentary: [],
+  sharing: { ownerUserId: 'u1', organizationId: null, visibility: 'private', ownerName: '' },
   createdDate: new Date('2024-06-01T00:00:00Z'),
 });
 
@@ -62,14 +63,14 @@ describe('buildBriefDocument', () => {
     expect(metrics?.rows.slice(0, 4)).toEqual([
       ['Filings', '2'],
       ['Written premium', '$3,000,000'],
-      ['Written premium change', '$150,000'],
+      ['Written premium change', '+$150,000'],
       ['Premium-weighted rate impact', '+5.0%'],
     ]);
   });
 
   it('lists movers and filings with formatted figures, and says when there are none', () => {
     expect(section(briefReport(), 'Top movers: largest decreases')?.table?.rows).toEqual([
-      ['DOWN-1', 'Beta', 'OK', 'Auto', '-2.5%', '$72,000'],
+      ['DOWN-1', 'Beta', 'OK', 'Auto', '−2.5%', '+$72,000'],
     ]);
     const quiet = section(
       briefReport({ topMovers: { increases: [], decreases: [] } }),
@@ -115,7 +116,7 @@ describe('buildBriefDocument', () => {
       'Filters: All filings (no filters).',
       '1,234 filings match the filters; 2 were considered (at most 50).',
       'The largest filings by written premium change.',
-      'Computed 2024-06-01 00:00:00 UTC from the filings table.',
+      'Computed Jun 1, 2024, 12:00 AM UTC from the filings table.',
     ]);
   });
 });

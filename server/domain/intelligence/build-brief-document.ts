@@ -1,6 +1,7 @@
+import { formatDateTime } from '#contract/format/format-date.ts';
 import { commentaryParagraphs } from '#contract/intelligence/brief-commentary.ts';
 import type { BriefFiling } from '#contract/intelligence/brief-report.ts';
-import { formatChange, formatCount, formatDollars } from './format-figures.ts';
+import { formatChange, formatCount, formatDollarChange, formatDollars } from './format-figures.ts';
 import type { StoredBrief } from './stored-brief.ts';
 
 export type BriefTable = { columns: string[]; rows: string[][]; numeric: boolean[] };
@@ -18,7 +19,7 @@ function filingTable(rows: BriefFiling[]): BriefTable {
       f.state,
       f.productName,
       formatChange(f.rateImpact),
-      formatDollars(f.writtenPremiumChange),
+      formatDollarChange(f.writtenPremiumChange),
     ]),
   };
 }
@@ -45,7 +46,7 @@ export function buildBriefDocument(brief: StoredBrief): BriefDocument {
       rows: [
         ['Filings', formatCount(m.filingCount)],
         ['Written premium', formatDollars(m.totalWrittenPremium)],
-        ['Written premium change', formatDollars(m.totalWrittenPremiumChange)],
+        ['Written premium change', formatDollarChange(m.totalWrittenPremiumChange)],
         ['Premium-weighted rate impact', formatChange(m.premiumWeightedRateImpact)],
         ['Average rate impact', formatChange(m.averageRateImpact)],
         ['Average indicated change', formatChange(m.averageIndicatedChange)],
@@ -65,7 +66,7 @@ export function buildBriefDocument(brief: StoredBrief): BriefDocument {
         rows: items.map((b) => [
           b.name,
           formatCount(b.filings),
-          formatDollars(b.writtenPremiumChange),
+          formatDollarChange(b.writtenPremiumChange),
           formatChange(b.premiumWeightedRateImpact),
         ]),
       },
@@ -116,7 +117,7 @@ export function buildBriefDocument(brief: StoredBrief): BriefDocument {
       `${formatCount(r.methods.matchingFilings)} filings match the filters; ${formatCount(r.methods.consideredFilings)} were considered (at most ${formatCount(r.methods.maxFilings)}).`,
       r.methods.selection,
       ...r.methods.notes,
-      `Computed ${r.methods.computedAt.slice(0, 19).replace('T', ' ')} UTC from the filings table.`,
+      `Computed ${formatDateTime(new Date(r.methods.computedAt), { utc: true })} from the filings table.`,
     ],
   });
   return { title: brief.title, subtitle: brief.subtitle, sections };

@@ -7,15 +7,17 @@ import type { DiffReport, LevelDelta } from '#contract/intelligence/diff-report.
 import type { BriefDocument, BriefSection } from './build-brief-document.ts';
 import { formatChange, formatCount, formatDollars, formatRelativity } from './format-figures.ts';
 
+/** A difference with its sign ("+0.050", "−$12"); "—" when one side has none. */
 const signed = (value: number | null, format: (v: number) => string) =>
-  value === null ? 'n/a' : `${value > 0 ? '+' : ''}${format(value)}`;
-const money = (v: number) => v.toFixed(2);
+  value === null
+    ? '—'
+    : `${value > 0 && !format(value).startsWith('$0') ? '+' : ''}${format(value)}`;
 
 function levelRow(l: LevelDelta, format: (v: number) => string): string[] {
   return [
     `${l.level}${l.base ? ' (base)' : ''}`,
-    l.a === null ? 'n/a' : format(l.a),
-    l.b === null ? 'n/a' : format(l.b),
+    l.a === null ? '—' : format(l.a),
+    l.b === null ? '—' : format(l.b),
     signed(l.difference, format),
     formatChange(l.percentDifference),
   ];
@@ -81,7 +83,7 @@ export function buildDiffDocument(r: DiffReport): BriefDocument {
       table: {
         columns: ['Coverage', 'A', 'B', 'B − A', 'B / A − 1'],
         numeric: LEVEL_NUMERIC,
-        rows: r.baseRates.map((b) => levelRow(b.rate, money)),
+        rows: r.baseRates.map((b) => levelRow(b.rate, formatDollars)),
       },
     });
   return {

@@ -56,7 +56,7 @@ describe.each(listTestTargets())('computeBriefReport on %s', (target) => {
     expect(
       report.notableFilings.map((n) => [n.reason, label(n.serffTrackingNumber), n.figure]),
     ).toEqual([
-      ['Largest written premium change', 'big', '$900,000'],
+      ['Largest written premium change', 'big', '+$900,000'],
       ['Most policyholders affected', 'iowa', '13,800'],
       ['Most objection letters', 'big', '2'],
       ['Largest indication taken below (indicated minus selected)', 'pending', '+16.5%'],

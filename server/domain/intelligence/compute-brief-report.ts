@@ -10,7 +10,7 @@ import type { Database } from '#server/db/connection.ts';
 import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 import { computeBreakdown, computeKeyMetrics } from './compute-brief-figures.ts';
 import { describeBriefFilters, describeBriefPopulation } from './describe-brief-filters.ts';
-import { formatChange, formatCount, formatDollars } from './format-figures.ts';
+import { formatChange, formatCount, formatDollarChange } from './format-figures.ts';
 import { loadBriefFilings, loadTopMovers } from './load-brief-filings.ts';
 import { readObjectionLetters } from './read-objection-letters.ts';
 import { summarizeObjectionRows } from './summarize-objection-rows.ts';
@@ -30,7 +30,7 @@ function notable(rows: BriefFiling[]): BriefNotable[] {
     out.push({
       serffTrackingNumber: premium.serffTrackingNumber,
       reason: 'Largest written premium change',
-      figure: formatDollars(premium.writtenPremiumChange),
+      figure: formatDollarChange(premium.writtenPremiumChange),
     });
   const people = best((r) => r.policyholdersAffected);
   if (people)

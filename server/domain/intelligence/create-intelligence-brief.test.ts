@@ -22,7 +22,7 @@ describe.each(listTestTargets())('createIntelligenceBrief on %s', (target) => {
     expect(brief).toMatchObject({
       userId: 'u1',
       title: 'Rate filing brief: IA, NE',
-      subtitle: '1 filing of 2 matching, by written premium change; 2024-06-01',
+      subtitle: '1 filing of 2 matching, by written premium change; Jun 1, 2024',
       reportType: 'generic',
       filters,
       maxFilings: 1,
@@ -31,7 +31,7 @@ describe.each(listTestTargets())('createIntelligenceBrief on %s', (target) => {
     });
     expect(brief.report.keyMetrics.filingCount).toBe(1);
     expect(brief.report.executiveSummary[0]).toMatch(/^This brief covers 1 filing/);
-    expect(await getBrief(fixture.db, 'u1', brief.id)).toEqual(brief);
+    expect(await getBrief(fixture.db, brief.id)).toEqual(brief);
   });
 
   it('has the prose rewritten when asked, never the figures', async () => {
@@ -51,7 +51,7 @@ describe.each(listTestTargets())('createIntelligenceBrief on %s', (target) => {
     expect(seen).toHaveLength(1);
     expect(brief.report.executiveSummary).toEqual(seen[0]?.map((p) => p.toUpperCase()));
     expect(brief.report.keyMetrics.filingCount).toBe(2);
-    expect(brief.subtitle).toBe('2 filings of 2 matching, by written premium change; 2024-06-01');
+    expect(brief.subtitle).toBe('2 filings of 2 matching, by written premium change; Jun 1, 2024');
   });
 
   it('does not call the rewriter when there is no prose', async () => {
@@ -69,7 +69,7 @@ describe.each(listTestTargets())('createIntelligenceBrief on %s', (target) => {
     });
     expect(calls).toBe(0);
     expect(brief.title).toBe('Filings: WY');
-    expect(brief.subtitle).toBe('0 filings of 0 matching, by written premium change; 2024-06-01');
+    expect(brief.subtitle).toBe('0 filings of 0 matching, by written premium change; Jun 1, 2024');
     expect(brief.filings).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { formatIsoAsCalendarDate } from '#contract/format/format-date.ts';
 import type { BriefReportType } from '#contract/intelligence/brief-report.ts';
 import type { Database } from '#server/db/connection.ts';
 import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
@@ -36,7 +37,7 @@ export async function createIntelligenceBrief(
   }
   const title = `${TITLES[input.reportType]}: ${briefScope(input.filters)}`;
   const count = report.keyMetrics.filingCount;
-  const subtitle = `${formatCount(count)} filing${count === 1 ? '' : 's'} of ${formatCount(report.methods.matchingFilings)} matching, by written premium change; ${now.toISOString().slice(0, 10)}`;
+  const subtitle = `${formatCount(count)} filing${count === 1 ? '' : 's'} of ${formatCount(report.methods.matchingFilings)} matching, by written premium change; ${formatIsoAsCalendarDate(now.toISOString())}`;
   const [row] = await db.query<BriefRow>(
     `insert into briefs (user_id, report_type, title, subtitle, filters, filings, report_json, created_date)
      values ($1, $2, $3, $4, $5::jsonb, $6::text[], $7::jsonb, $8) returning *`,

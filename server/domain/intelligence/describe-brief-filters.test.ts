@@ -35,7 +35,7 @@ describe('describeBriefFilters', () => {
       productNames: ['Homeowners'],
     });
     expect(describeBriefFilters(filters)).toEqual([
-      'Disposition date: 2024-01-01 to any',
+      'Disposition date: Jan 1, 2024 to any',
       'Carriers: Alpha, Beta',
       'States: OK, TX',
       'Products: Homeowners',
@@ -44,7 +44,15 @@ describe('describeBriefFilters', () => {
 
   it('uses the effective date when no basis is given', () => {
     const filters = resolveFilingFilters({ endDate: { year: 2024, month: 2, day: 0 } });
-    expect(describeBriefFilters(filters)).toEqual(['Effective date: any to 2024-02-29']);
+    expect(describeBriefFilters(filters)).toEqual(['Effective date: any to Feb 29, 2024']);
+  });
+});
+
+describe('describeBriefFilters with tracking numbers', () => {
+  it('names the first ten of a tracking-number list and counts the rest', () => {
+    const numbers = Array.from({ length: 12 }, (_, i) => `SFMA-${String(1000 + i)}`);
+    const [line] = describeBriefFilters(resolveFilingFilters({ trackingNumbers: numbers }));
+    expect(line).toBe(`Tracking numbers: ${numbers.slice(0, 10).join(', ')} and 2 more`);
   });
 });
 

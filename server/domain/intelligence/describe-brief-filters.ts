@@ -3,6 +3,7 @@ import {
   POPULATION_DEFINITIONS,
   populationScopeLabel,
 } from '#contract/analytics/analytics-definitions.ts';
+import { formatIsoAsCalendarDate } from '#contract/format/format-date.ts';
 import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
 
 const LABELS: Record<
@@ -18,7 +19,11 @@ const LABELS: Record<
   companies: 'Companies',
   productNames: 'Products',
   ratingFactors: 'Rating factors',
+  trackingNumbers: 'Tracking numbers',
 };
+
+/** How many tracking numbers of a tracking-number filter the description names. */
+const NAMED_TRACKING_NUMBERS = 10;
 
 const DATE_NAMES = {
   effective: 'Effective date',
@@ -41,11 +46,16 @@ export function describeBriefFilters(filters: FilingFilters): string[] {
   const lines: string[] = [];
   if (filters.startDate || filters.endDate) {
     const name = DATE_NAMES[filters.dateBasis ?? 'effective'];
-    lines.push(`${name}: ${filters.startDate ?? 'any'} to ${filters.endDate ?? 'any'}`);
+    const day = (iso: string | undefined) => (iso ? formatIsoAsCalendarDate(iso) : 'any');
+    lines.push(`${name}: ${day(filters.startDate)} to ${day(filters.endDate)}`);
   }
   for (const [key, label] of Object.entries(LABELS) as [keyof typeof LABELS, string][]) {
-    const values = filters[key];
-    if (values.length > 0) lines.push(`${label}: ${values.join(', ')}`);
+    const values = filters[key] ?? [];
+    if (values.length === 0) continue;
+    // A pasted list of tracking numbers can hold 200: name the first few.
+    const shown = key === 'trackingNumbers' ? values.slice(0, NAMED_TRACKING_NUMBERS) : values;
+    const more = values.length > shown.length ? ` and ${values.length - shown.length} more` : '';
+    lines.push(`${label}: ${shown.join(', ')}${more}`);
   }
   return lines.length > 0 ? lines : ['All filings (no filters)'];
 }

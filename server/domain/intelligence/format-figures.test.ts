@@ -8,10 +8,11 @@ import {
   roundTo,
 } from './format-figures.ts';
 
+/** The brief's figures read as the app's (contract/format/): one module for both tiers. */
 describe('format-figures', () => {
   it('formats changes with a sign and one decimal, never "-0.0%"', () => {
     expect(formatChange(7.2)).toBe('+7.2%');
-    expect(formatChange(-3.14)).toBe('-3.1%');
+    expect(formatChange(-3.14)).toBe('−3.1%');
     expect(formatChange(0)).toBe('0.0%');
     expect(formatChange(-0.04)).toBe('0.0%');
     expect(formatChange(0.04)).toBe('0.0%');
@@ -25,17 +26,17 @@ describe('format-figures', () => {
 
   it('formats whole dollars and counts with grouping', () => {
     expect(formatDollars(720_000)).toBe('$720,000');
-    expect(formatDollars(-41_666.67)).toBe('-$41,667');
+    expect(formatDollars(-41_666.67)).toBe('−$41,667');
     expect(formatCount(6_900)).toBe('6,900');
     expect(formatCount(2.6)).toBe('3');
   });
 
-  it('formats relativities with two to three decimals', () => {
-    expect(formatRelativity(1)).toBe('1.00');
+  it('formats relativities with three decimals', () => {
+    expect(formatRelativity(1)).toBe('1.000');
     expect(formatRelativity(0.98765)).toBe('0.988');
   });
 
-  it('says n/a for a missing figure', () => {
+  it('prints a dash for a missing figure', () => {
     for (const format of [
       formatChange,
       formatLevel,
@@ -43,8 +44,8 @@ describe('format-figures', () => {
       formatCount,
       formatRelativity,
     ]) {
-      expect(format(null)).toBe('n/a');
-      expect(format(undefined)).toBe('n/a');
+      expect(format(null)).toBe('—');
+      expect(format(undefined)).toBe('—');
     }
   });
 

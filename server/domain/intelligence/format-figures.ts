@@ -1,38 +1,44 @@
-import { percentText, signedPercentText } from '#contract/format/percent-text.ts';
+import { formatMoneyChangeFull, formatMoneyFull } from '#contract/format/format-money.ts';
+import {
+  formatInteger,
+  formatRelativity as relativityText,
+} from '#contract/format/format-number.ts';
+import { formatPercent, formatPercentChange } from '#contract/format/format-percent.ts';
 
-const MONEY = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  signDisplay: 'auto',
-});
-const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const RELATIVITY = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 3,
-});
+/*
+ * The figures of briefs, diffs and objection answers (Markdown, PDF, stored report text) in the
+ * formats the app shows on screen: one module, contract/format/ (ADR 024). A missing figure is
+ * "—"; the PDF renderer folds typographic signs to ASCII.
+ */
 
-/** A change in percentage points: 7.2 → "+7.2%". */
+/** A change in percentage points: 7.2 → "+7.2%", -3.14 → "−3.1%". */
 export function formatChange(points: number | null | undefined): string {
-  return points === null || points === undefined ? 'n/a' : signedPercentText(points);
+  return formatPercentChange(points);
 }
 
 /** A level in percentage points: 65 → "65.0%". */
 export function formatLevel(points: number | null | undefined): string {
-  return points === null || points === undefined ? 'n/a' : percentText(points);
+  return formatPercent(points);
 }
 
-/** US dollars, whole: 720000 → "$720,000". */
+/** US dollars, whole: 720000 → "$720,000", -41666.67 → "−$41,667". */
 export function formatDollars(value: number | null | undefined): string {
-  return value === null || value === undefined ? 'n/a' : MONEY.format(Math.round(value));
+  return formatMoneyFull(value);
 }
 
+/** A change in US dollars, whole and signed as on screen: 720000 → "+$720,000", -12.4 → "−$12". */
+export function formatDollarChange(value: number | null | undefined): string {
+  return formatMoneyChangeFull(value);
+}
+
+/** A count with grouping: 6900 → "6,900". */
 export function formatCount(value: number | null | undefined): string {
-  return value === null || value === undefined ? 'n/a' : INTEGER.format(value);
+  return formatInteger(value);
 }
 
+/** A rating relativity, three decimals as rate manuals print it: 1 → "1.000". */
 export function formatRelativity(value: number | null | undefined): string {
-  return value === null || value === undefined ? 'n/a' : RELATIVITY.format(value);
+  return relativityText(value);
 }
 
 /** Rounds to `digits` decimals (figures stored in reports). */

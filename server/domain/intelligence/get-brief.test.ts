@@ -16,16 +16,15 @@ describe.each(listTestTargets())('getBrief on %s', (target) => {
     }),
   );
 
-  it("gives the owner's brief, parsed", async () => {
-    expect(await getBrief(fixture.db, 'u1', fixture.seeded.id)).toEqual(fixture.seeded);
+  it('gives the brief, parsed, with its owner (the service checks who may read it)', async () => {
+    const brief = await getBrief(fixture.db, fixture.seeded.id);
+    expect(brief).toEqual(fixture.seeded);
+    expect(brief?.sharing).toMatchObject({ ownerUserId: 'u1', visibility: 'private' });
   });
 
-  it("gives nothing for another user's brief, an unknown id or a malformed one", async () => {
-    expect(await getBrief(fixture.db, 'u2', fixture.seeded.id)).toBeUndefined();
-    expect(
-      await getBrief(fixture.db, 'u1', '00000000-0000-4000-8000-000000000000'),
-    ).toBeUndefined();
-    expect(await getBrief(fixture.db, 'u1', 'x')).toBeUndefined();
+  it('gives nothing for an unknown id or a malformed one', async () => {
+    expect(await getBrief(fixture.db, '00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    expect(await getBrief(fixture.db, 'x')).toBeUndefined();
   });
 
   it('throws when the stored report no longer matches the contract', async () => {
@@ -33,7 +32,7 @@ describe.each(listTestTargets())('getBrief on %s', (target) => {
       `update briefs set report_json = '{"reportType":"none"}' where id = $1`,
       [fixture.seeded.id],
     );
-    await expect(getBrief(fixture.db, 'u1', fixture.seeded.id)).rejects.toThrow(
+    await expect(getBrief(fixture.db, fixture.seeded.id)).rejects.toThrow(
       `report of brief ${fixture.seeded.id}`,
     );
   });

@@ -27,7 +27,11 @@ describe.each(listTestTargets())('listBriefs on %s', (target) => {
   });
 
   it("lists the user's briefs newest first, with their filing counts and no content", async () => {
-    const { briefs, page } = await listBriefs(fixture.db, 'u1', { page: 1, pageSize: 10 });
+    const { briefs, page } = await listBriefs(
+      fixture.db,
+      { userId: 'u1', organizationId: null },
+      { page: 1, pageSize: 10 },
+    );
     expect(briefs.map((b) => [b.id, b.filingCount])).toEqual([
       [fixture.seeded.both.id, 2],
       [fixture.seeded.mid.id, 2],
@@ -39,16 +43,27 @@ describe.each(listTestTargets())('listBriefs on %s', (target) => {
       subtitle: fixture.seeded.both.subtitle,
       reportType: 'generic',
       filingCount: 2,
+      sharing: { ownerUserId: 'u1', organizationId: null, visibility: 'private', ownerName: '' },
       createdDate: new Date(Date.UTC(2024, 5, 3)),
     });
     expect(page).toEqual({ nextPage: 0, totalPages: 1, totalResults: 3 });
   });
 
   it('pages through them, and lists nothing for a user without briefs', async () => {
-    const second = await listBriefs(fixture.db, 'u1', { page: 2, pageSize: 2 });
+    const second = await listBriefs(
+      fixture.db,
+      { userId: 'u1', organizationId: null },
+      { page: 2, pageSize: 2 },
+    );
     expect(second.briefs.map((b) => b.id)).toEqual([fixture.seeded.old.id]);
     expect(second.page).toEqual({ nextPage: 0, totalPages: 2, totalResults: 3 });
-    expect(await listBriefs(fixture.db, 'u3', { page: 1, pageSize: 10 })).toEqual({
+    expect(
+      await listBriefs(
+        fixture.db,
+        { userId: 'u3', organizationId: null },
+        { page: 1, pageSize: 10 },
+      ),
+    ).toEqual({
       briefs: [],
       page: { nextPage: 0, totalPages: 0, totalResults: 0 },
     });
@@ -57,7 +72,15 @@ describe.each(listTestTargets())('listBriefs on %s', (target) => {
   // Once a bug: the total came from a window count over the page's rows, so a page past the end
   // reported no briefs at all.
   it('keeps the total on a page past the end', async () => {
-    expect((await listBriefs(fixture.db, 'u1', { page: 3, pageSize: 2 })).page).toEqual({
+    expect(
+      (
+        await listBriefs(
+          fixture.db,
+          { userId: 'u1', organizationId: null },
+          { page: 3, pageSize: 2 },
+        )
+      ).page,
+    ).toEqual({
       nextPage: 0,
       totalPages: 2,
       totalResults: 3,

@@ -5,6 +5,12 @@ import {
   type PageResult,
   pageResult,
 } from '#server/domain/filings/page-request.ts';
+import {
+  type ItemOwnership,
+  OWNER_JOIN,
+  OWNER_NAME_COLUMN,
+  toItemOwnership,
+} from '#server/domain/team/item-ownership.ts';
 
 export type BriefListItem = {
   id: string;
@@ -12,13 +18,19 @@ export type BriefListItem = {
   subtitle: string;
   reportType: BriefReportType;
   filingCount: number;
+  sharing: ItemOwnership;
   createdDate: Date;
 };
 
-/** The user's briefs, newest first, without their content. */
+/** Which briefs a listing returns (visibleItemsScope): the user's and their organization's shared ones. */
+export type BriefScope = { userId: string; organizationId: string | null };
+
+const VISIBLE = `(t.user_id = $1 or (t.visibility = 'organization' and t.organization_id = $2))`;
+
+/** The briefs in scope, newest first, without their content, with their owner's name. */
 export async function listBriefs(
   db: Database,
-  userId: string,
+  scope: BriefScope,
   page: PageRequest,
 ): Promise<{ briefs: BriefListItem[]; page: PageResult }> {
   const rows = await db.query<{
@@ -27,16 +39,22 @@ export async function listBriefs(
     subtitle: string | null;
     report_type: BriefReportType;
     filing_count: number;
+    user_id: string;
+    organization_id: string | null;
+    visibility: string;
+    owner_name: string | null;
     created_date: Date | string;
   }>(
-    `select id, title, subtitle, report_type, cardinality(filings) as filing_count, created_date
-     from briefs where user_id = $1 order by created_date desc, id limit $2 offset $3`,
-    [userId, page.pageSize, (page.page - 1) * page.pageSize],
+    `select t.id, t.title, t.subtitle, t.report_type, cardinality(t.filings) as filing_count,
+       t.user_id, t.organization_id, t.visibility, ${OWNER_NAME_COLUMN}, t.created_date
+     from briefs t ${OWNER_JOIN}
+     where ${VISIBLE} order by t.created_date desc, t.id limit $3 offset $4`,
+    [scope.userId, scope.organizationId, page.pageSize, (page.page - 1) * page.pageSize],
   );
   // Counted apart from the page, so a page past the end still reports how many briefs there are.
   const [count] = await db.query<{ total: number }>(
-    'select count(*)::int as total from briefs where user_id = $1',
-    [userId],
+    `select count(*)::int as total from briefs t where ${VISIBLE}`,
+    [scope.userId, scope.organizationId],
   );
   const total = count?.total ?? 0;
   return {
@@ -46,6 +64,7 @@ export async function listBriefs(
       subtitle: r.subtitle ?? '',
       reportType: r.report_type,
       filingCount: Number(r.filing_count),
+      sharing: toItemOwnership(r),
       createdDate: new Date(r.created_date),
     })),
     page: pageResult(page, total),

@@ -31,6 +31,7 @@ describe('toStoredBrief', () => {
       filings: ['T-1'],
       report,
       commentary: [],
+      sharing: { ownerUserId: 'u1', organizationId: null, visibility: 'private', ownerName: '' },
       createdDate: new Date('2024-06-01T12:00:00.000Z'),
     });
   });

@@ -10,6 +10,7 @@ import {
 } from '#contract/intelligence/brief-report.ts';
 import { parseReport } from '#contract/intelligence/parse-report.ts';
 import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
+import { type ItemOwnership, toItemOwnership } from '#server/domain/team/item-ownership.ts';
 
 export const DEFAULT_MAX_FILINGS = 50;
 export const MAX_MAX_FILINGS = 500;
@@ -27,6 +28,8 @@ export type StoredBrief = {
   report: BriefReport;
   /** The author's commentary blocks, in order. */
   commentary: BriefCommentaryBlock[];
+  /** Owner and sharing (migration 230). */
+  sharing: ItemOwnership;
   createdDate: Date;
 };
 
@@ -42,6 +45,11 @@ export type BriefRow = {
   report_json: unknown;
   /** jsonb [{ heading, text }] (migration 210); absent in rows selected without it. */
   commentary?: unknown;
+  /** Migration 230; absent in rows selected without them (then private). */
+  organization_id?: string | null;
+  visibility?: string;
+  /** Selected with OWNER_NAME_COLUMN. */
+  owner_name?: string | null;
   created_date: Date | string;
 };
 
@@ -71,6 +79,12 @@ export function toStoredBrief(row: BriefRow): StoredBrief {
     filings: row.filings,
     report: report.report,
     commentary: commentary.data,
+    sharing: toItemOwnership({
+      user_id: row.user_id,
+      organization_id: row.organization_id ?? null,
+      visibility: row.visibility ?? 'private',
+      owner_name: row.owner_name ?? null,
+    }),
     createdDate: new Date(row.created_date),
   };
 }

@@ -19,11 +19,11 @@ describe('writeBriefSummary', () => {
 
   it('writes the figures, leaders, movers and objections in sentences', () => {
     expect(writeBriefSummary(report())).toEqual([
-      'This brief covers 2 filings (the largest by written premium change of 1,234 matching the filters), with $3,000,000 of written premium and a combined written premium change of $150,000.',
+      'This brief covers 2 filings (the largest by written premium change of 1,234 matching the filters), with $3,000,000 of written premium and a combined written premium change of +$150,000.',
       'The premium-weighted rate impact is +5.0% (simple average +4.5%, against an average indicated change of +6.0%), affecting 1 policyholder.',
       'TX has the most filings (2, weighted rate impact +5.0%); Alpha files the most (2).',
       'The largest increase is +9.0% by Alpha in TX (UP-1, Auto).',
-      'The largest decrease is -2.5% by Beta in OK (DOWN-1).',
+      'The largest decrease is −2.5% by Beta in OK (DOWN-1).',
       '1 filing drew 3 objection letters.',
     ]);
   });

@@ -1,5 +1,5 @@
 import type { BriefReport } from '#contract/intelligence/brief-report.ts';
-import { formatChange, formatCount, formatDollars } from './format-figures.ts';
+import { formatChange, formatCount, formatDollarChange, formatDollars } from './format-figures.ts';
 
 /** The executive summary: a few sentences written only from the computed figures. */
 export function writeBriefSummary(report: Omit<BriefReport, 'executiveSummary'>): string[] {
@@ -8,7 +8,7 @@ export function writeBriefSummary(report: Omit<BriefReport, 'executiveSummary'>)
     return ['No filings match these filters, so there is nothing to report.'];
   const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
   const lines = [
-    `This brief covers ${plural(m.filingCount, 'filing')} (the largest by written premium change of ${formatCount(report.methods.matchingFilings)} matching the filters), with ${formatDollars(m.totalWrittenPremium)} of written premium and a combined written premium change of ${formatDollars(m.totalWrittenPremiumChange)}.`,
+    `This brief covers ${plural(m.filingCount, 'filing')} (the largest by written premium change of ${formatCount(report.methods.matchingFilings)} matching the filters), with ${formatDollars(m.totalWrittenPremium)} of written premium and a combined written premium change of ${formatDollarChange(m.totalWrittenPremiumChange)}.`,
     `The premium-weighted rate impact is ${formatChange(m.premiumWeightedRateImpact)} (simple average ${formatChange(m.averageRateImpact)}, against an average indicated change of ${formatChange(m.averageIndicatedChange)}), affecting ${plural(m.totalPolicyholdersAffected, 'policyholder')}.`,
   ];
   const state = report.charts.byState[0];

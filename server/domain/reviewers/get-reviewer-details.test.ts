@@ -81,7 +81,7 @@ describe.each(listTestTargets())('getReviewerDetails on %s', (target) => {
     expect(result?.reviewer.premiumWeightedRateImpact).toBeCloseTo(7.2, 9);
     expect(result?.reviewer.recentSerffTrackingNumbers).toEqual([...trackingNumbers].reverse());
     expect(result?.reviewer.summary).toContain('reviewed 3 filings in WA in 2024');
-    expect(result?.reviewer.summary).toContain('67% of their decided filings were approved');
+    expect(result?.reviewer.summary).toContain('66.7% of their decided filings were approved');
     expect(result?.recentReviews.at(-1)?.reviewers).toEqual([
       { name: 'Katherine Johnson', role: 'primary' },
       { name: 'Omar Haddad', role: 'secondary' },

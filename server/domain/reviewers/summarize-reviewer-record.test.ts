@@ -24,9 +24,9 @@ describe('summarizeReviewerRecord', () => {
   it('states the figures of the record', () => {
     expect(summarizeReviewerRecord(record)).toBe(
       'Ana Ruiz, Rate Analyst, reviewed 120 filings in TX from 2021 to 2025, mostly 19.0 Personal Auto, as primary reviewer on 90. ' +
-        '84% of their decided filings were approved and took 61 days on average to dispose of a filing (TX average: 57 days). ' +
+        '84.0% of their decided filings were approved and took 61 days on average to dispose of a filing (TX average: 57 days). ' +
         'The filings they reviewed moved rates by +7.3% (premium-weighted). ' +
-        'They raised 40 objections on 25% of their filings, most often: increased limits factors not justified.',
+        'They raised 40 objections on 25.0% of their filings, most often: increased limits factors not justified.',
     );
   });
 

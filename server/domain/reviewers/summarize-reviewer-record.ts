@@ -1,3 +1,6 @@
+import { formatInteger } from '#contract/format/format-number.ts';
+import { formatPercent, formatPercentChange } from '#contract/format/format-percent.ts';
+
 /** What the summary of a reviewer is computed from (all from their record in the database). */
 export type ReviewerRecord = {
   name: string;
@@ -18,11 +21,9 @@ export type ReviewerRecord = {
   objectionThemes: { value: string; count: number }[];
 };
 
-const pct = (part: number, whole: number) => Math.round((part / whole) * 100);
-const signed = (points: number) =>
-  `${points > 0 ? '+' : points < 0 ? '−' : ''}${Math.abs(points).toFixed(1)}%`;
-const plural = (n: number, word: string) =>
-  `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+/** A share as the app shows percentages (contract/format/, ADR 024): "84.0%". */
+const pct = (part: number, whole: number) => formatPercent((part / whole) * 100);
+const plural = (n: number, word: string) => `${formatInteger(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * A plain-text summary of a reviewer's record: workload, outcomes, speed against their state,
@@ -42,7 +43,7 @@ export function summarizeReviewerRecord(r: ReviewerRecord): string {
       : '';
   const lines = r.topLines.length > 0 ? `, mostly ${r.topLines.join(' and ')}` : '';
   parts.push(
-    `${r.name}${r.title ? `, ${r.title},` : ''} reviewed ${plural(r.totalFilings, 'filing')} in ${r.state}${span}${lines}, as primary reviewer on ${r.primaryFilings.toLocaleString('en-US')}.`,
+    `${r.name}${r.title ? `, ${r.title},` : ''} reviewed ${plural(r.totalFilings, 'filing')} in ${r.state}${span}${lines}, as primary reviewer on ${formatInteger(r.primaryFilings)}.`,
   );
   if (r.decidedFilings > 0) {
     const speed =
@@ -54,20 +55,20 @@ export function summarizeReviewerRecord(r: ReviewerRecord): string {
               : ` (${r.state} average: ${Math.round(r.stateAverageDaysToApproval)} days)`
           }`;
     parts.push(
-      `${pct(r.approvedFilings, r.decidedFilings)}% of their decided filings were approved${speed}.`,
+      `${pct(r.approvedFilings, r.decidedFilings)} of their decided filings were approved${speed}.`,
     );
   } else {
     parts.push('None of their filings has been decided yet.');
   }
   if (r.premiumWeightedRateImpact !== null) {
     parts.push(
-      `The filings they reviewed moved rates by ${signed(r.premiumWeightedRateImpact)} (premium-weighted).`,
+      `The filings they reviewed moved rates by ${formatPercentChange(r.premiumWeightedRateImpact)} (premium-weighted).`,
     );
   }
   if (r.totalObjections > 0) {
     const themes = r.objectionThemes.slice(0, 2).map((t) => t.value.toLowerCase());
     parts.push(
-      `They raised ${plural(r.totalObjections, 'objection')} on ${pct(r.filingsWithObjections, r.totalFilings)}% of their filings${
+      `They raised ${plural(r.totalObjections, 'objection')} on ${pct(r.filingsWithObjections, r.totalFilings)} of their filings${
         themes.length > 0 ? `, most often: ${themes.join('; ')}` : ''
       }.`,
     );

@@ -1,5 +1,7 @@
 import type { Database } from '#server/db/connection.ts';
 import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
+import { auditItemChange } from '#server/domain/team/audit-item-change.ts';
+import { recordItemAudit } from '#server/domain/team/record-item-audit.ts';
 import {
   MAX_SAVED_FILTERS_PER_USER,
   type SavedFilter,
@@ -14,11 +16,18 @@ export type CreateSavedFilterResult =
 /**
  * Saves a named filter (a view: a page's filters, sort and columns) for a user. Refused when the user already has a filter of that name or
  * has reached MAX_SAVED_FILTERS_PER_USER; checked under a per-user lock so that concurrent
- * creations cannot pass the limit.
+ * creations cannot pass the limit. With `sharedWith` (the caller's active organization, checked
+ * by the caller with canShareWithOrganization) the view is shared at once, and audited.
  */
 export function createSavedFilter(
   db: Database,
-  input: { userId: string; name: string; filters: FilingFilters; view?: SavedViewShape },
+  input: {
+    userId: string;
+    name: string;
+    filters: FilingFilters;
+    view?: SavedViewShape;
+    sharedWith?: string | null;
+  },
 ): Promise<CreateSavedFilterResult> {
   return db.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock(hashtext('saved_filters:' || $1))", [
@@ -56,9 +65,19 @@ export function createSavedFilter(
         sort_direction: input.view?.sort?.direction ?? null,
         columns: input.view?.columns ?? [],
         search: input.view?.search ?? '',
+        organization_id: input.sharedWith ?? null,
+        visibility: input.sharedWith ? 'organization' : 'private',
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { ok: true, savedFilter: toSavedFilter(row) };
+    const savedFilter = toSavedFilter(row);
+    await recordItemAudit(tx, auditItemChange(null, savedFilter.sharing), {
+      actorUserId: input.userId,
+      itemType: 'saved_view',
+      itemId: savedFilter.id,
+      itemName: savedFilter.name,
+      details: { page: savedFilter.page },
+    });
+    return { ok: true, savedFilter };
   });
 }

@@ -16,19 +16,24 @@ describe.each(listTestTargets())('getSavedFilter on %s', (target) => {
     return result.savedFilter;
   });
 
-  it("gives the user's own filter", async () => {
-    const saved = await getSavedFilter(fixture.db, 'u1', fixture.seeded.id);
+  it('gives the filter with its owner and sharing, whoever asks (the service checks access)', async () => {
+    const saved = await getSavedFilter(fixture.db, fixture.seeded.id);
     expect(saved).toEqual(fixture.seeded);
-    expect(await getSavedFilter(fixture.db, 'u1', fixture.seeded.id.toUpperCase())).toEqual(
+    expect(saved?.sharing).toEqual({
+      ownerUserId: 'u1',
+      organizationId: null,
+      visibility: 'private',
+      ownerName: '',
+    });
+    expect(await getSavedFilter(fixture.db, fixture.seeded.id.toUpperCase())).toEqual(
       fixture.seeded,
     );
   });
 
-  it("gives nothing for another user's filter, an unknown id or a malformed one", async () => {
-    expect(await getSavedFilter(fixture.db, 'u2', fixture.seeded.id)).toBeUndefined();
+  it('gives nothing for an unknown id or a malformed one', async () => {
     expect(
-      await getSavedFilter(fixture.db, 'u1', '00000000-0000-4000-8000-000000000000'),
+      await getSavedFilter(fixture.db, '00000000-0000-4000-8000-000000000000'),
     ).toBeUndefined();
-    expect(await getSavedFilter(fixture.db, 'u1', 'not-a-uuid')).toBeUndefined();
+    expect(await getSavedFilter(fixture.db, 'not-a-uuid')).toBeUndefined();
   });
 });

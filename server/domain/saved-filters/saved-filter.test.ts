@@ -25,6 +25,8 @@ const row = (over: Partial<Selectable<SavedFiltersTable>> = {}): Selectable<Save
   sort_direction: null,
   columns: [],
   search: '',
+  organization_id: null,
+  visibility: 'private',
   created_at: new Date('2024-01-02T03:04:05Z'),
   updated_at: new Date('2024-01-02T03:04:05Z'),
   ...over,
@@ -51,6 +53,12 @@ describe('toSavedFilter', () => {
       sort: null,
       columns: [],
       search: '',
+      sharing: {
+        ownerUserId: 'user-1',
+        organizationId: null,
+        visibility: 'private',
+        ownerName: '',
+      },
       createdAt: new Date('2024-01-02T03:04:05Z'),
       updatedAt: new Date('2024-01-02T03:04:05Z'),
     });

@@ -8,6 +8,7 @@ import {
 import { SAVED_VIEW_PAGES, type SavedViewPage } from '#contract/filings/saved-view-pages.ts';
 import type { SavedFiltersTable } from '#server/db/schema.ts';
 import type { FilingFilters } from '#server/domain/filings/filing-filters-schema.ts';
+import { type ItemOwnership, toItemOwnership } from '#server/domain/team/item-ownership.ts';
 
 /** At most this many saved filters per user. */
 export const MAX_SAVED_FILTERS_PER_USER = 100;
@@ -29,15 +30,20 @@ export type SavedFilter = SavedViewShape & {
   name: string;
   userId: string;
   filters: FilingFilters;
+  /** Owner and sharing (migration 230). */
+  sharing: ItemOwnership;
   createdAt: Date;
   updatedAt: Date;
 };
+
+/** A row as read with its owner's name (OWNER_NAME_COLUMN); the name is absent after an insert. */
+export type SavedFilterRow = Selectable<SavedFiltersTable> & { owner_name?: string | null };
 
 function toDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));
 }
 
-export function toSavedFilter(row: Selectable<SavedFiltersTable>): SavedFilter {
+export function toSavedFilter(row: SavedFilterRow): SavedFilter {
   return {
     id: row.id,
     name: row.name,
@@ -57,6 +63,7 @@ export function toSavedFilter(row: Selectable<SavedFiltersTable>): SavedFilter {
       ...savedDateBasisAndPopulation(row),
     },
     ...savedViewShape(row),
+    sharing: toItemOwnership(row),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
   };

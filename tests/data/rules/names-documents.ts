@@ -1,4 +1,4 @@
-import { noneFound, shareAtLeast, shareWithin, valueAtLeast } from './checks.ts';
+import { noneFound, noViolations, shareAtLeast, shareWithin, valueAtLeast } from './checks.ts';
 import type { DataRule } from './data-rule.ts';
 
 /**
@@ -171,5 +171,50 @@ export const NAME_AND_DOCUMENT_RULES: DataRule[] = [
     sql: `select count(*) as total, count(*) filter (where c.carrier is distinct from w.carrier) as value
       from filings f join whole_filings w using (serff_tracking_number) left join companies c on c.name = f.company`,
     check: noneFound('company rows'),
+  },
+  {
+    id: 'NM-10',
+    title: 'filing documents run at least 10 pages on average',
+    source:
+      'Issue 23 ("one filing runs 50-500 pages"; the benchmark needs 10,000,000 pages at 1,000,000 filings); SERFF filing PDFs (schedules, supporting documents, memorandum and exhibits, rate pages, correspondence)',
+    reason:
+      'A generated document holds only the summary, the schedules, the memorandum with its exhibits, the rate and form pages and the letters of a real filing, so it is shorter than one; at least 10 pages a filing on average.',
+    sql: `select count(*)::float8 / nullif(count(distinct serff_tracking_number), 0) as value from document_pages`,
+    check: valueAtLeast(10, (n) => `${n.toFixed(2)} pages a filing`),
+  },
+  {
+    id: 'NM-11',
+    title: "the loss ratio exhibit's indicated change is the filing's overall indicated change",
+    source:
+      'CAS Statement of Principles Regarding P&C Ratemaking (indicated change = projected loss and LAE ratio / permissible loss and LAE ratio - 1); SERFF Rate Information (overall % indicated change)',
+    reason:
+      'The memorandum exhibit and the summary page state one indication: they agree to the printed tenth of a point (0.051 slack for rounding); none allowed otherwise.',
+    sql: `select count(*) as total,
+        count(*) filter (where abs((m[1])::numeric - w.overall_indicated_change) > 0.051) as value
+      from (select serff_tracking_number, regexp_match(content, 'Indicated Change:\\t([+-]?[0-9.]+)%') as m
+            from document_pages where content like 'Actuarial Exhibits%' and content like '%Indicated Change:%') p
+      join whole_filings w using (serff_tracking_number)`,
+    check: noViolations('loss ratio exhibits'),
+  },
+  {
+    id: 'NM-12',
+    title:
+      "the expense exhibit adds up and states the filing's expense and permissible loss ratios",
+    source:
+      'CAS Statement of Principles Regarding P&C Ratemaking (permissible loss ratio = 1 - expense provisions - profit provision); NAIC Insurance Expense Exhibit',
+    reason:
+      "Total expenses + profit + permissible loss and LAE ratio = 100%, and the total and the permissible ratio are the mean of the filing's supplemental metrics, each to the printed tenth (0.11 slack for rounding); none allowed otherwise.",
+    sql: `with exhibit as (
+        select serff_tracking_number,
+          (regexp_match(content, 'Total Expenses\\t([0-9.]+)%'))[1]::numeric as expense,
+          (regexp_match(content, 'Profit and Contingencies\\t(-?[0-9.]+)%'))[1]::numeric as profit,
+          (regexp_match(content, 'Permissible Loss and LAE Ratio\\t([0-9.]+)%'))[1]::numeric as plr
+        from document_pages where content like 'Actuarial Exhibits%' and content like '%Exhibit 4.%'),
+      metrics as (select serff_tracking_number, avg(expense_ratio) as expense, avg(permissible_loss_ratio) as plr
+        from supplemental_metrics group by 1)
+      select count(*) as total, count(*) filter (where abs(e.expense + e.profit + e.plr - 100) > 0.11
+          or abs(e.expense - m.expense) > 0.11 or abs(e.plr - m.plr) > 0.11) as value
+      from exhibit e join metrics m using (serff_tracking_number)`,
+    check: noViolations('expense exhibits'),
   },
 ];

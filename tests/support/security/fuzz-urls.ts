@@ -39,7 +39,7 @@ export const FUZZ_ROUTES: {
     },
   },
   { path: () => '/single-carrier', params: { ...MULTI, carrier: 'string' } },
-  { path: () => '/multi-carrier', params: MULTI },
+  { path: () => '/multi-carrier', params: { ...MULTI, measure: 'string' } },
   {
     path: () => '/rating-factors',
     params: {
@@ -81,7 +81,7 @@ export const FUZZ_ROUTES: {
   { path: () => '/reset-password', params: { token: 'string', error: 'string' } },
   {
     path: () => '/filings/',
-    params: { sort: 'sort', pagination: 'pagination', ...MULTI, ...FILTERS },
+    params: { sort: 'sort', pagination: 'pagination', ...MULTI, ...FILTERS, tracking: 'string' },
   },
   { path: (random) => `/filings/${segment(random)}/`, params: {} },
   { path: (random) => `/filings/${segment(random)}/${segment(random)}/`, params: {} },

@@ -15,12 +15,12 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { authClient } from '#app/lib/auth/auth-client.ts';
 import { authErrorMessage } from '#app/lib/auth/auth-error-message.ts';
 import { InvitationsList } from './invitations-list.tsx';
+import { MemberRow, type OrganizationMember } from './member-row.tsx';
 import { ReverifyModal } from './reverify-modal.tsx';
 import { type ActionStatus, StatusAlert } from './status-alert.tsx';
 import { useReverify } from './use-reverify.ts';
 
 type Organization = { id: string; name: string };
-type Member = { id: string; role: string; user: { email: string; name: string } };
 
 function slugify(name: string): string {
   const base =
@@ -41,7 +41,7 @@ export function OrganizationsCard({
 }) {
   const router = useRouter();
   const [organizations, setOrganizations] = useState<Organization[]>([]);
-  const [members, setMembers] = useState<Member[]>([]);
+  const [members, setMembers] = useState<OrganizationMember[]>([]);
   const [status, setStatus] = useState<ActionStatus | null>(null);
   const reverifier = useReverify();
 
@@ -52,7 +52,7 @@ export function OrganizationsCard({
     const full = await authClient.organization.getFullOrganization({
       query: { organizationId: activeId },
     });
-    setMembers((full.data?.members ?? []) as Member[]);
+    setMembers((full.data?.members ?? []) as OrganizationMember[]);
   }, [activeId]);
 
   useEffect(() => {
@@ -133,16 +133,11 @@ export function OrganizationsCard({
               </Table.Thead>
               <Table.Tbody>
                 {members.map((member) => (
-                  <Table.Tr key={member.id}>
-                    <Table.Td>
-                      {member.user.name
-                        ? `${member.user.name} (${member.user.email})`
-                        : member.user.email}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{member.role}</Badge>
-                    </Table.Td>
-                  </Table.Tr>
+                  <MemberRow
+                    key={member.id}
+                    member={member}
+                    role={<Badge variant="light">{member.role}</Badge>}
+                  />
                 ))}
               </Table.Tbody>
             </Table>

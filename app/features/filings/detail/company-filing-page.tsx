@@ -4,6 +4,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { companyFilingQueryOptions } from '#app/features/filings/filings-queries.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
+import { companyRow } from './citations/citation-paths.ts';
+import { CitationsProvider } from './citations/citations-context.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { FilingHeader } from './filing-header.tsx';
 import { FilingSections } from './filing-sections.tsx';
@@ -29,21 +31,23 @@ export function CompanyFilingPage() {
     </AnchorLink>
   );
   return (
-    <Stack gap="md" data-testid="company-filing-detail">
-      <FilingHeader
-        filing={filing}
-        company={filing.company}
-        crumbs={[
-          toWhole,
-          <Text key="company" size="sm" span>
-            {filing.company}
-          </Text>,
-        ]}
-      />
-      <DetailSection id="company-figures" title={`Rate figures of ${filing.company}`}>
-        <RateFigures figures={filing} />
-      </DetailSection>
-      <FilingSections filing={filing} />
-    </Stack>
+    <CitationsProvider serffTrackingNumber={filing.serffTrackingNumber} pdfLink={filing.pdfLink}>
+      <Stack gap="md" data-testid="company-filing-detail">
+        <FilingHeader
+          filing={filing}
+          company={filing.company}
+          crumbs={[
+            toWhole,
+            <Text key="company" size="sm" span>
+              {filing.company}
+            </Text>,
+          ]}
+        />
+        <DetailSection id="company-figures" title={`Rate figures of ${filing.company}`}>
+          <RateFigures figures={filing} citeRow={companyRow(filing.company)} />
+        </DetailSection>
+        <FilingSections filing={filing} />
+      </Stack>
+    </CitationsProvider>
   );
 }

@@ -1,15 +1,36 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FilingLink } from '#app/features/filings/filing-link.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
+import { companyRow, filingPath } from './citations/citation-paths.ts';
+import { Cite } from './citations/cite.tsx';
+import { SCROLL_TARGET } from './detail-section.tsx';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A fact; `cite` names the field read from the filing's PDF (`citePath` a path of another kind),
+ * for its "p. N" citation.
+ */
+function Fact({
+  label,
+  cite,
+  citePath,
+  children,
+}: {
+  label: string;
+  cite?: string;
+  citePath?: string;
+  children: ReactNode;
+}) {
+  const path = citePath ?? (cite ? filingPath(cite) : undefined);
   return (
     <Stack gap={2} component="div">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} component="dt">
-        {label}
-      </Text>
+      <Group gap={6} wrap="nowrap" component="dt">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600} span>
+          {label}
+        </Text>
+        {path ? <Cite paths={[path]} what={label.toLowerCase()} /> : null}
+      </Group>
       <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
         {children || '—'}
       </Text>
@@ -29,20 +50,46 @@ export function FilingFacts({ filing, company }: { filing: Filing; company?: str
       cols={{ base: 2, sm: 3, lg: 5 }}
       spacing="md"
       m={0}
+      id="filing-facts"
+      style={SCROLL_TARGET}
       data-testid="filing-facts"
     >
-      <Fact label="Carrier">{filing.carrier}</Fact>
-      <Fact label="Company">{company ?? filing.company}</Fact>
-      <Fact label="State">{filing.state}</Fact>
-      <Fact label="Line of business">{filing.lineOfBusiness}</Fact>
-      <Fact label="Sub-TOI">{filing.subToi}</Fact>
-      <Fact label="Product">{filing.productName}</Fact>
-      <Fact label="Filing type">{filing.filingType}</Fact>
-      <Fact label="Status">{filing.dispositionStatus}</Fact>
-      <Fact label="Submitted">{formatCalendarDate(filing.submittedDate)}</Fact>
-      <Fact label="Disposition date">{formatCalendarDate(filing.dispositionDate)}</Fact>
-      <Fact label="Effective (new)">{effective}</Fact>
-      <Fact label="Effective (renewal)">{formatCalendarDate(filing.effectiveDateRenewal)}</Fact>
+      <Fact label="Carrier" cite="carrier">
+        {filing.carrier}
+      </Fact>
+      <Fact label="Company" citePath={companyRow(company ?? filing.company)}>
+        {company ?? filing.company}
+      </Fact>
+      <Fact label="State" cite="state">
+        {filing.state}
+      </Fact>
+      <Fact label="Line of business" cite="line_of_business">
+        {filing.lineOfBusiness}
+      </Fact>
+      <Fact label="Sub-TOI" cite="sub_toi">
+        {filing.subToi}
+      </Fact>
+      <Fact label="Product" cite="product_name">
+        {filing.productName}
+      </Fact>
+      <Fact label="Filing type" cite="filing_type">
+        {filing.filingType}
+      </Fact>
+      <Fact label="Status" cite="disposition_status">
+        {filing.dispositionStatus}
+      </Fact>
+      <Fact label="Submitted" cite="submitted_date">
+        {formatCalendarDate(filing.submittedDate)}
+      </Fact>
+      <Fact label="Disposition date" cite="disposition_date">
+        {formatCalendarDate(filing.dispositionDate)}
+      </Fact>
+      <Fact label="Effective (new)" cite="effective_date_new">
+        {effective}
+      </Fact>
+      <Fact label="Effective (renewal)" cite="effective_date_renewal">
+        {formatCalendarDate(filing.effectiveDateRenewal)}
+      </Fact>
       <Fact label="Prior revision">
         {filing.priorSerffTrackingNumber ? (
           <FilingLink tn={filing.priorSerffTrackingNumber} />

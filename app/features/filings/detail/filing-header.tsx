@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { StatusBadge } from '#app/features/filings/status-badge.tsx';
 import type { Filing } from '#gen/ratefiling/v1/filing_pb.ts';
+import { filingPath } from './citations/citation-paths.ts';
+import { Cite } from './citations/cite.tsx';
 import { FilingActions } from './filing-actions.tsx';
 import { FilingFacts } from './filing-facts.tsx';
 
@@ -18,7 +20,8 @@ export function FilingHeader({
 }) {
   return (
     <Stack gap="sm">
-      <Breadcrumbs separatorMargin={6} fz="sm">
+      {/* On a phone a long company name wraps the trail: keep its lines apart. */}
+      <Breadcrumbs separatorMargin={6} fz="sm" style={{ rowGap: 4 }}>
         <AnchorLink to="/filings" size="sm">
           Filings
         </AnchorLink>
@@ -31,6 +34,7 @@ export function FilingHeader({
               {filing.serffTrackingNumber}
             </Title>
             <StatusBadge status={filing.dispositionStatus} />
+            <Cite paths={[filingPath('serff_tracking_number')]} what="SERFF tracking number" />
           </Group>
           <Text c="dimmed">
             {filing.productName} · {filing.carrier}

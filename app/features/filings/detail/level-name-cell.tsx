@@ -1,7 +1,19 @@
 import { Badge, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
 
-/** A factor level's name as a table cell, the base level (1.000 by definition) marked. */
-export function LevelNameCell({ level, base }: { level: string; base: boolean }) {
+/**
+ * A factor level's name as a table cell, the base level (1.000 by definition) marked; `cite`
+ * shows where the level was read in the filing's PDF.
+ */
+export function LevelNameCell({
+  level,
+  base,
+  cite,
+}: {
+  level: string;
+  base: boolean;
+  cite?: ReactNode;
+}) {
   return (
     <Table.Td>
       {level}
@@ -10,6 +22,7 @@ export function LevelNameCell({ level, base }: { level: string; base: boolean })
           base
         </Badge>
       ) : null}
+      {cite ? <span style={{ marginLeft: 6 }}>{cite}</span> : null}
     </Table.Td>
   );
 }

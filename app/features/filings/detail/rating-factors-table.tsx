@@ -6,6 +6,10 @@ import { formatDecimal, formatRelativity } from '#app/lib/format/format-number.t
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import { PremiumEffectBasis, type RatingFactor } from '#gen/ratefiling/v1/filing_pb.ts';
 import { BeforeAfterCells } from './before-after-cells.tsx';
+import { factorPath, levelPaths } from './citations/citation-paths.ts';
+import { Cite } from './citations/cite.tsx';
+import { SCROLL_TARGET } from './detail-section.tsx';
+import { type DocumentMatch, factorKey, pdfPageAnchor } from './matched-pdf-page.ts';
 import { PdfPageLink } from './pdf-page-link.tsx';
 
 /** How the premium effect was computed, in words (the equal-weight one is an approximation). */
@@ -16,12 +20,36 @@ function basisText(basis: PremiumEffectBasis): string {
   return '';
 }
 
-/** One revised factor: its table level by level, before and after, with the premium effect. */
-function FactorLevelTable({ factor, pdfLink }: { factor: RatingFactor; pdfLink: string }) {
+/** The marking of the table a search hit's PDF page prints (`#pdf-page-N` scrolls to it). */
+const MATCHED_STYLE = {
+  ...SCROLL_TARGET,
+  borderLeft: '4px solid var(--mantine-color-yellow-5)',
+  paddingLeft: 'var(--mantine-spacing-sm)',
+};
+
+/**
+ * One revised factor: its table level by level, before and after, with the premium effect;
+ * `matched` when a search hit is on the PDF page that prints it.
+ */
+function FactorLevelTable({
+  factor,
+  pdfLink,
+  matched,
+}: {
+  factor: RatingFactor;
+  pdfLink: string;
+  matched?: DocumentMatch;
+}) {
   const hasShares = factor.levels.some((l) => l.exposureShare !== undefined);
   const effect = factor.premiumEffect ?? factor.change;
   return (
-    <Stack gap={4} data-testid="factor-table">
+    <Stack
+      gap={4}
+      data-testid="factor-table"
+      id={matched ? pdfPageAnchor(matched.page) : undefined}
+      data-matched={matched ? 'true' : undefined}
+      style={matched ? MATCHED_STYLE : undefined}
+    >
       <Group gap="xs" justify="space-between" wrap="wrap">
         <FactorHeading name={factor.name} category={factor.category} order={4} />
         <Group gap="sm">
@@ -34,9 +62,20 @@ function FactorLevelTable({ factor, pdfLink }: { factor: RatingFactor; pdfLink: 
               </Text>
             ) : null}
           </Text>
-          <PdfPageLink pdfLink={pdfLink} page={factor.pdfPage} what={`${factor.name} table`} />
+          <PdfPageLink
+            pdfLink={pdfLink}
+            page={factor.pdfPage}
+            what={`${factor.name} table`}
+            terms={matched?.terms}
+          />
+          <Cite paths={[factorPath(factor.name)]} what={`${factor.name} table`} />
         </Group>
       </Group>
+      {matched ? (
+        <Text size="sm" data-testid="factor-table-match">
+          Your search matched PDF page {matched.page}, which prints this table.
+        </Text>
+      ) : null}
       {factor.levels.length === 0 ? (
         <Text size="sm" c="dimmed">
           {factor.description || 'The filing gives no table for this factor.'}
@@ -45,8 +84,9 @@ function FactorLevelTable({ factor, pdfLink }: { factor: RatingFactor; pdfLink: 
             : ''}
         </Text>
       ) : (
-        <ScrollRegion label={`${factor.name} relativities`} minWidth={520}>
-          {/* Fixed columns: the tables of one filing line up under each other. */}
+        <ScrollRegion label={`${factor.name} relativities`} minWidth={620}>
+          {/* Fixed columns: the tables of one filing line up under each other (620 px: room for
+              the "Exposure" header in a fifth of what Level leaves). */}
           <Table striped layout="fixed" verticalSpacing={4} fz="sm" data-testid="factor-levels">
             <Table.Thead>
               <Table.Tr>
@@ -60,7 +100,16 @@ function FactorLevelTable({ factor, pdfLink }: { factor: RatingFactor; pdfLink: 
             <Table.Tbody>
               {factor.levels.map((level) => (
                 <Table.Tr key={level.level} data-base={level.base || undefined}>
-                  <LevelNameCell level={level.level} base={Boolean(level.base)} />
+                  <LevelNameCell
+                    level={level.level}
+                    base={Boolean(level.base)}
+                    cite={
+                      <Cite
+                        paths={levelPaths(factor.name, level.level)}
+                        what={`${factor.name} ${level.level} relativities`}
+                      />
+                    }
+                  />
                   <BeforeAfterCells
                     before={formatRelativity(level.relativityBefore)}
                     after={formatRelativity(level.relativityAfter)}
@@ -81,13 +130,18 @@ function FactorLevelTable({ factor, pdfLink }: { factor: RatingFactor; pdfLink: 
 /**
  * The rating factors a filing revises: for each, its table level by level (relativity before and
  * after, change, the base level marked, exposure share), the premium effect and the PDF page.
+ * `match` with `matchedKey` marks the factor whose table the PDF page of a search hit prints.
  */
 export function RatingFactorsTable({
   factors,
   pdfLink,
+  match,
+  matchedKey,
 }: {
   factors: RatingFactor[];
   pdfLink: string;
+  match?: DocumentMatch;
+  matchedKey?: string;
 }) {
   if (factors.length === 0)
     return (
@@ -99,9 +153,10 @@ export function RatingFactorsTable({
     <Stack gap="lg" data-testid="rating-factors">
       {factors.map((factor) => (
         <FactorLevelTable
-          key={`${factor.category}|${factor.name}|${factor.description}`}
+          key={factorKey(factor)}
           factor={factor}
           pdfLink={pdfLink}
+          matched={match && matchedKey === factorKey(factor) ? match : undefined}
         />
       ))}
     </Stack>

@@ -96,7 +96,7 @@ describe('/filings/$serffTrackingNumber/', () => {
         baseRates: [
           {
             coverage: 'Bodily Injury',
-            rateBefore: 217,
+            rateBefore: 216.72,
             rateAfter: 214,
             change: -1.4,
             exposureShare: 0.6,
@@ -125,6 +125,18 @@ describe('/filings/$serffTrackingNumber/', () => {
     expect(territory.textContent).toContain(formatPercentChange(2.5));
     const rates = screen.getByTestId('base-rates');
     expect(rates.textContent).toContain('Bodily Injury');
-    expect(rates.textContent).toContain('$217.00');
+    // Whole dollars, as every figure of the page (contract/format/, ADR 024): never cents.
+    expect(rates.textContent).toContain('$217');
+    expect(rates.textContent).not.toContain('$216.72');
+    expect(rates.textContent).not.toMatch(/\$\d+\.\d\d/);
+  });
+
+  it('keeps tracking numbers of the description and change log on one line (issue 24, item 10)', async () => {
+    const changeLog = 'May 13, 2022: Filing submitted\nJun 1, 2022: Refiled as ACME-100000002';
+    await renderWholeFiling({ filing: { ...FILING, changeLog } });
+    const section = await screen.findByText(/Refiled as/, {}, { timeout: 15_000 });
+    const number = within(section).getByText('ACME-100000002');
+    expect(number.style.whiteSpace).toBe('nowrap');
+    expect(section.textContent).toBe(changeLog);
   });
 });

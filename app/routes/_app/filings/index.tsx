@@ -8,6 +8,7 @@ import {
 } from '#app/features/filings/filings-queries.ts';
 import { searchToFilters, searchToListRequest } from '#app/features/filings/filings-request.ts';
 import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
+import { loadRouteData } from '#app/lib/route-data.ts';
 import { declaredSearch } from '#app/lib/search/declared-search.ts';
 import {
   DEFAULT_FILINGS_ROWS,
@@ -28,15 +29,17 @@ export const Route = createFileRoute('/_app/filings/')({
     ],
   },
   loaderDeps: ({ search }) => declaredSearch(filingsSearchSchema, search),
-  loader: async ({ context: { queryClient, rpc }, deps: search }) => {
+  loader: ({ context: { queryClient, rpc }, deps: search, cause }) => {
     const filters = searchToFilters(search);
-    await Promise.all([
-      queryClient.ensureQueryData(numberOfFilingsQueryOptions(rpc, filters)),
-      queryClient.ensureQueryData(
-        filingsListQueryOptions(rpc, searchToListRequest(search), search.rows),
-      ),
-      queryClient.ensureQueryData(filingsMetadataQueryOptions(rpc, filters)),
-    ]);
+    return loadRouteData(cause, () =>
+      Promise.all([
+        queryClient.ensureQueryData(numberOfFilingsQueryOptions(rpc, filters)),
+        queryClient.ensureQueryData(
+          filingsListQueryOptions(rpc, searchToListRequest(search), search.rows),
+        ),
+        queryClient.ensureQueryData(filingsMetadataQueryOptions(rpc, filters)),
+      ]),
+    );
   },
   pendingComponent: FilingsPageSkeleton,
   head: ({ match }) => pageHead(...filterTitleParts(match.search), 'Filings'),

@@ -18,7 +18,7 @@ export type Outcome = 'correct' | 'declined' | 'wrong';
 export type QuestionResult = {
   item: EvalItem;
   outcome: Outcome;
-  /** A wrong answer that came with a warning or a confidence below 0.5. */
+  /** An answer (right or wrong) that came with a warning or a confidence below 0.5. */
   warned: boolean;
   sql: string;
   /** Why it missed: the fail reason, the SQL error or "different rows". */
@@ -31,6 +31,8 @@ export type Tally = {
   declined: number;
   wrong: number;
   unwarnedWrong: number;
+  /** Correct answers that came with a warning: the cost of honesty, kept low. */
+  warnedCorrect: number;
 };
 
 export type EvaluationReport = {
@@ -109,18 +111,19 @@ export function scoreTranslation(
   }
   const ok = resultsMatch(data.rows, expected.rows, isOrderedReference(item.reference));
   return ok
-    ? { ...base, outcome: 'correct', detail: '' }
+    ? { ...base, outcome: 'correct', warned, detail: '' }
     : { ...base, outcome: 'wrong', warned, detail: 'different rows' };
 }
 
 function emptyTally(): Tally {
-  return { total: 0, correct: 0, declined: 0, wrong: 0, unwarnedWrong: 0 };
+  return { total: 0, correct: 0, declined: 0, wrong: 0, unwarnedWrong: 0, warnedCorrect: 0 };
 }
 
 function add(tally: Tally, result: QuestionResult): void {
   tally.total++;
   tally[result.outcome]++;
   if (result.outcome === 'wrong' && !result.warned) tally.unwarnedWrong++;
+  if (result.outcome === 'correct' && result.warned) tally.warnedCorrect++;
 }
 
 /** Tallies results overall, for answerable questions and by category. */
@@ -197,6 +200,7 @@ export function formatReport(
     tallyLine('overall', overall),
     tallyLine('answerable questions', answerable),
     `wrong answers: ${overall.wrong} (${percent(overall.wrong, overall.total)} of questions); without a warning: ${overall.unwarnedWrong} (${percent(overall.unwarnedWrong, overall.wrong)} of wrong answers)`,
+    `correct answers with a warning: ${overall.warnedCorrect} of ${overall.correct}`,
     '',
     'by category:',
     ...CATEGORIES.map((c) => tallyLine(`  ${c}`, report.byCategory[c])),

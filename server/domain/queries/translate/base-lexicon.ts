@@ -5,33 +5,39 @@ const add = (phrases: string, meaning: Meaning): void => {
   for (const phrase of phrases.split(',')) entries.push([phrase.trim(), meaning]);
 };
 
-add('how many,number of,count of,count,total number of,amount of,how many times,number of times', {
-  kind: 'count',
-});
+add(
+  'how many,hw many,number of,count of,count,counts,total number of,amount of,how many times,number of times',
+  {
+    kind: 'count',
+  },
+);
 const metric = (phrases: string, m: Metric) => add(phrases, { kind: 'metric', metric: m });
 metric(
-  'rate impact,rate change,rate changes,rate impacts,overall rate impact,overall rate change,overall rate changes,overall rate,rate effect,change in rates,rate,rates',
+  'rate impact,rate change,rate changes,rate impacts,rate chg,rate chng,overall rate impact,overall rate change,overall rate changes,overall rate,rate effect,change in rates,rate,rates',
   'rate_impact',
 );
-metric('indicated change,indicated rate change,indication,indicated', 'indicated_change');
 metric(
-  'written premium change,premium change,change in written premium,premium impact,written premium changes,premium changes,written premium increase,written premium increases,premium increase,premium increases,dollar impact,dollar change,premium dollar change,change in premium',
+  'indicated change,indicated rate change,indication,indicated,indicated chg,indicated chng,indicating,actuarially indicated change,actuarially indicated,actuarial indication',
+  'indicated_change',
+);
+metric(
+  'written premium change,premium change,change in written premium,increase in written premium,increase in premium,growth in written premium,premium impact,written premium changes,premium changes,written premium increase,written premium increases,premium increase,premium increases,dollar impact,dollar change,premium dollar change,change in premium',
   'written_premium_change',
 );
 metric(
-  'written premium,premium,premiums,written premium for program,premium volume',
+  'written premium,premium,premiums,written premium for program,premium volume,program written premium,written premium for the program,program premium',
   'written_premium',
 );
 metric(
-  'how long,how many days,days to approval,days to approve,time to approve,days for approval,days to get approved,days to disposition,approval days,approval duration,review days,days in review,days from submission to disposition,days from submission to decision,days from filing to decision,time from submission to decision,time to a decision,days to a decision,time to get a decision,time to get approved,time to approval,review duration,review period,processing time,time to approval,approval time,approval times,turnaround,turnaround time,review time,days to decision,time to decision',
+  'how long,how many days,days to approval,days to approve,time to approve,days for approval,days to get approved,days to disposition,approval days,approval duration,review days,days in review,days from submission to disposition,days from submission to decision,days from filing to decision,time from submission to decision,time to a decision,days to a decision,time to get a decision,time to get approved,time to approval,review duration,review period,processing time,time to approval,approval time,approval times,turnaround,turnaround time,review time,days to decision,time to decision,took to get approved,take to get approved,takes to get approved,took to approve,take to approve,takes to approve,took to be approved,take to be approved,to get approved,to be approved,to get a decision,to be decided,to get decided',
   'days_to_approval',
 );
 metric(
-  'policyholders affected,policyholders,affected policyholders,policyholder count,policies affected,customers affected',
+  'policyholders affected,policyholders,affected policyholders,policyholder count,policies affected,customers affected,policyholder impact,policyholders impacted,impacted policyholders',
   'policyholders_affected',
 );
 metric(
-  'objections,objection,objection count,objection letters,objection letter,number of objections,number of objection letters,regulator objections,doi objections',
+  'objections,objection,objection count,objection letters,objection letter,number of objections,number of objection letters,regulator objections,doi objections,objected to,objected,objection rounds,rounds of objection,rounds of objections,objection letter rounds',
   'objection_count',
 );
 metric('filings,filing,submissions,submission,records,rows', 'filings');
@@ -56,13 +62,24 @@ for (const [kind, column] of [
   ['pure premium', 'total'],
 ] as const) {
   metric(
-    `historic ${kind} trend,historical ${kind} trend,historic ${kind} trends,historical ${kind} trends`,
+    `historic ${kind} trend,historical ${kind} trend,historic ${kind} trends,historical ${kind} trends,historic claim ${kind} trend,historical claim ${kind} trend`,
     `historic_${column}_trend`,
   );
-  metric(`prospective ${kind} trend,prospective ${kind} trends`, `prospective_${column}_trend`);
+  metric(
+    `prospective ${kind} trend,prospective ${kind} trends,prospective claim ${kind} trend`,
+    `prospective_${column}_trend`,
+  );
 }
+// A change named beside a rating factor ("model year factor change", "how did the territory factor
+// move"); with no factor named it is not used (interpret-tokens.ts).
+metric('factor change,factor changes,change,changes,moved,move,moves', 'factor_change');
 metric(
-  'relativity,relativities,factor relativity,factor relativities,rating factor relativity,factor value,factor values,relativity after',
+  'base rate change,base rate changes,change in base rate,change in base rates,change in the base rate,base rate increase,base rate increases,base rate movement',
+  'base_rate_change',
+);
+metric('base rate,base rates,base rate after,new base rate,new base rates', 'base_rate');
+metric(
+  'relativity,relativities,factor relativity,factor relativities,rating factor relativity,factor value,factor values,relativity after,new relativity,new relativities,revised relativity,revised relativities',
   'relativity',
 );
 
@@ -71,7 +88,15 @@ add('average,avg,mean,typical,averaging,averaged,averages,on average', {
   aggregate: 'avg',
 });
 add('median,middle value,midpoint,50th percentile,p50', { kind: 'aggregate', aggregate: 'median' });
-add('total,sum,sum of,overall,combined,aggregate,in total,totaling,totalling,summed', {
+add(
+  'total,sum,sum of,overall,combined,aggregate,in total,totaling,totalling,summed,summing to,summing,sums to,add up to,adds up to,adding up to,added up',
+  {
+    kind: 'aggregate',
+    aggregate: 'sum',
+  },
+);
+// "how many dollars of written premium": an amount asked for, its total (not a count).
+add('how many dollars of,how many dollars in,how many dollars', {
   kind: 'aggregate',
   aggregate: 'sum',
 });
@@ -102,8 +127,16 @@ dimension('reviewer,doi reviewer,analyst,examiner', 'reviewer', true);
 dimension('reviewers,doi reviewers,analysts,examiners', 'reviewer', false);
 dimension('product,product name,program', 'product_name', true);
 dimension('products,product names,programs', 'product_name', false);
+dimension('product segment,segment,product history,product line history', 'segment', true);
+dimension('product segments,segments,product histories,product line histories', 'segment', false);
+dimension('coverage,coverage part', 'coverage', true);
+dimension('coverages,coverage parts', 'coverage', false);
+dimension('round,objection round,letter round,round of objection', 'round', true);
+dimension('rounds', 'round', false);
 dimension('approval type,approval regime,regime,rate regime,filing regime', 'approval_type', true);
 dimension('approval types,approval regimes,regimes,rate regimes', 'approval_type', false);
+dimension('reviewer title,title,job title,reviewer job title', 'reviewer_title', true);
+dimension('reviewer titles,titles,job titles', 'reviewer_title', false);
 dimension('reviewer role,role', 'role', true);
 dimension('reviewer roles,roles', 'role', false);
 dimension('rate change type,change type,direction of change', 'rate_change_type', true);
@@ -124,41 +157,50 @@ dimension('month,monthly,per month,month by month,month-by-month', 'month', true
 dimension('months', 'month', false);
 
 add(
-  'above,over,greater than,more than,more,higher than,exceeding,exceeds,exceed,exceeded,larger than,bigger than,longer than,slower than,in excess of,north of,>',
+  'above,over,greater than,more than,more,higher than,exceeding,exceeds,exceed,exceeded,larger than,bigger than,longer than,slower than,in excess of,north of,>,topped,tops,topping,surpassed,surpasses,surpassing,crossed,longer,slower',
   {
     kind: 'comparison',
     op: '>',
   },
 );
 add(
-  'below,under,fewer,less than,lower than,smaller than,fewer than,shorter than,faster than,quicker than,sooner than,in under,in less than,south of,<',
+  'below,under,fewer,less than,lower than,smaller than,fewer than,shorter than,faster than,quicker than,sooner than,in under,in less than,south of,<,faster,quicker,sooner,shorter',
   { kind: 'comparison', op: '<' },
 );
-add('at least,no less than,or more,or higher,or above,a minimum of,greater than or equal to,>=', {
-  kind: 'comparison',
-  op: '>=',
-});
-add('at most,no more than,up to,or less,or lower,or below,a maximum of,less than or equal to,<=', {
-  kind: 'comparison',
-  op: '<=',
-});
+add(
+  'at least,no less than,no fewer than,not less than,not fewer than,or more,or higher,or above,a minimum of,greater than or equal to,>=',
+  {
+    kind: 'comparison',
+    op: '>=',
+  },
+);
+add(
+  'at most,no more than,not more than,no greater than,up to,or less,or lower,or below,a maximum of,less than or equal to,<=,within',
+  {
+    kind: 'comparison',
+    op: '<=',
+  },
+);
 add('equal to,exactly,equals,=', { kind: 'comparison', op: '=' });
 
 add('%,percent,per cent,pct,percentage points,points', { kind: 'unit', unit: '%' });
 add('days,day', { kind: 'unit', unit: 'days' });
+// "filed more than 20 times": a number of filings.
+add('times', { kind: 'unit', unit: 'filings' });
 add('dollars,usd,in dollars,dollar,dollar terms,in dollar terms', {
   kind: 'unit',
   unit: 'dollars',
 });
 
 add(
-  'top,highest,most,largest,biggest,greatest,best,leading,max first,descending,longest,slowest,steepest,worst,heaviest,the most',
+  'top,highest,most,largest,biggest,greatest,best,leading,max first,descending,longest,slowest,steepest,worst,heaviest,the most,deepest,sharpest,peak,highest ever',
   {
     kind: 'order',
     direction: 'desc',
     top: true,
   },
 );
+add('record,all-time high,record high', { kind: 'order', direction: 'desc', top: true });
 add('busiest,most active,most prolific', { kind: 'order', direction: 'desc', top: true });
 add('bottom,lowest,least,fewest,smallest,ascending,shortest,fastest,quickest,mildest,the least', {
   kind: 'order',
@@ -184,7 +226,13 @@ add('last year,past year,in the last year,in the past year,ltm,last twelve month
 });
 add('last quarter,past quarter', { kind: 'relative', months: 3 });
 add('last month,past month', { kind: 'relative', months: 1 });
-add('last,past,previous,trailing,most recent,the last,recent', { kind: 'last' });
+add('last,past,previous,trailing,the last', { kind: 'last' });
+// "the most recent filing", "the latest 6 months": newest first, or a rolling window before a span.
+add('most recent,recent,latest,newest,most recently,the latest,the newest,the most recent', {
+  kind: 'recent',
+  direction: 'desc',
+});
+add('oldest,earliest,the oldest,the earliest,least recent', { kind: 'recent', direction: 'asc' });
 add('week,weeks', { kind: 'weeks' });
 add('year to date,year-to-date,ytd,so far this year,this year so far,calendar year to date', {
   kind: 'to-date',
@@ -234,7 +282,7 @@ MONTHS.forEach((names, i) => {
   add(names, { kind: 'month', month: i + 1 });
 });
 add(
-  "excluding,exclude,excludes,excluded,other than,not,except,except for,excepting,leaving out,leave out,left out,without,but not,apart from,aside from,non,outside,outside of,ignoring,besides,minus,no,w/o,not including,omitting,isn't,aren't,wasn't,weren't",
+  "excluding,exclude,excludes,excluded,other than,not,never,not counting,except,except for,excepting,leaving out,leave out,left out,without,but not,apart from,aside from,non,outside,outside of,ignoring,besides,minus,no,w/o,not including,omitting,isn't,aren't,wasn't,weren't",
   { kind: 'not' },
 );
 add('distinct,different,unique,individual,separate', { kind: 'distinct' });
@@ -246,6 +294,11 @@ add('per filing,a filing,per filings,for each filing,on average per filing,filin
   kind: 'per-filing',
 });
 add('were,was,are,is,got,get,gets,been,being,be,ended up,ended up being', { kind: 'copula' });
+// "one of the reviewers holds the title ...": the title is what the reviewer is.
+add(
+  'holds,holding,holds the title,has the title,with the title,titled,entitled,with title,whose title is',
+  { kind: 'copula' },
+);
 add('such as,e g,eg,for example,for instance,including', {
   kind: 'examples',
   trailing: false,
@@ -255,38 +308,76 @@ add('and so on,and so forth,etc,and the like,and others,or so on', {
   trailing: true,
 });
 add('ever,of all time,all time,all-time,on record,in history', { kind: 'ever' });
+// Things rate filings do not record; a question about them is declined (parse-question.ts).
+for (const [phrases, what] of [
+  ['market share,market shares,share of the market', 'market shares'],
+  ['claims,claim,claims paid,claim count,claim counts,number of claims', 'claims'],
+  [
+    'policies in force,policy count,policies in-force,policy counts,in-force policies',
+    'policy counts',
+  ],
+  ['premium per policy,average premium per policy,premium per customer', 'premium per policy'],
+  [
+    'loss ratio,loss ratios,actual loss ratio,combined ratio,combined ratios',
+    'loss or combined ratios',
+  ],
+  ['retention,retention rate,lapse,lapses,lapse rate,churn,cancellations', 'retention or lapses'],
+  ['complaint,complaints,consumer complaints,customer complaints,complaint ratio', 'complaints'],
+  ['agent,agents,broker,brokers,producer,producers', 'agents or brokers'],
+  ['profit,profits,profitability,profitable,underwriting profit,margin', 'profits'],
+] as const)
+  add(phrases, { kind: 'outside', what });
+// The data holds filings on record, not forecasts: a question about the future is declined.
+add(
+  'forecast,forecasts,forecasted,forecasting,predict,predicted,prediction,predictions,projected,projection,projections,next year,next quarter,next month,coming year,upcoming year,the coming year,in the future',
+  { kind: 'future' },
+);
+add('first half,1st half,h1,first half of the year', { kind: 'half', half: 1 });
+add('second half,2nd half,h2,second half of the year', { kind: 'half', half: 2 });
 add('first quarter,1st quarter', { kind: 'quarter', quarter: 1 });
 add('second quarter,2nd quarter', { kind: 'quarter', quarter: 2 });
 add('third quarter,3rd quarter', { kind: 'quarter', quarter: 3 });
 add('fourth quarter,4th quarter', { kind: 'quarter', quarter: 4 });
 
-add('submitted,submission date,submitted date,filed,filed date', {
+add('submitted,submission date,submitted date,filed,filed date,file,submit,submits', {
   kind: 'date-field',
   field: 'submitted_date',
 });
-add('effective,effective date,taking effect,effective dates', {
+add(
+  'effective,effective date,taking effect,effective dates,took effect,take effect,takes effect,went into effect,go into effect,gone into effect,came into effect,going into effect,in effect',
+  {
+    kind: 'date-field',
+    field: 'effective_date_new',
+  },
+);
+// An objection letter's own date ("letters dated 2024"); "sent", "issued" and "written" name it
+// too when the question counts objection letters (interpret-tokens.ts).
+add('dated,objection date,letter date,date of the letter,objection letter date', {
   kind: 'date-field',
-  field: 'effective_date_new',
+  field: 'objection_date',
 });
 add('decided,disposed,disposed of,disposition date,decision date,closed date,date of disposition', {
   kind: 'date-field',
   field: 'disposition_date',
 });
 add(
-  'rate increases,rate increase,rate hikes,rate hike,increases,increase,increased,increasing,hikes,hike,raised,positive,went up,go up,goes up,gone up,rose,rise,rises,raise,raising,raised rates,hiked,took rates up',
+  'rate increases,rate increase,rate inc,rate incr,rate incs,rate hikes,rate hike,increases,increase,increased,increasing,hikes,hike,raised,positive,went up,go up,goes up,gone up,rose,rise,rises,raise,raising,raised rates,hiked,took rates up',
   {
     kind: 'sign',
     sign: 'increase',
   },
 );
 add(
-  'rate decreases,rate decrease,rate cuts,rate cut,rate reductions,rate reduction,decreases,decrease,decreased,decreasing,cuts,cut,reductions,reduction,reduced,negative,went down,go down,goes down,gone down,fell,fall,falls,lowered,lower rates,lowering,dropped,drop,drops,decline,declined,declines',
+  'rate decreases,rate decrease,rate dec,rate decr,rate decs,rate cuts,rate cut,rate reductions,rate reduction,decreases,decrease,decreased,decreasing,cuts,cut,reductions,reduction,reduced,negative,went down,go down,goes down,gone down,fell,fall,falls,lowered,lower rates,lowering,dropped,drop,drops,decline,declined,declines',
   {
     kind: 'sign',
     sign: 'decrease',
   },
 );
-add('compare,compared,comparing,comparison,vs,versus,against', { kind: 'compare' });
+add('compare,compared,comparing,comparison,vs,versus,against,side by side', { kind: 'compare' });
+// "was the average higher in 2023 than in 2022": a comparative away from its "than" compares the
+// periods or values named ("higher than 10%" is a threshold, read above).
+add('higher,lower,bigger,smaller,larger,greater', { kind: 'compare' });
 add('which,what,who', { kind: 'which' });
 
 const stopWords = `break out broken out take took takes taking w/ w long many typically usually
@@ -306,7 +397,10 @@ affect touching touched touch touches impacting impacted impacts waited waiting 
 first regulator decides decide decision a decision the decision to a decision for a decision
 before a decision before the regulator decides before approval until approval until a decision
 to approve to get approved for approval to be approved get decided gets decided get approved
-assumed assume assumes everything anything start than file files`;
+assumed assume assumes everything anything start than files drew draw draws drawing
+attracted attract attracts triggered trigger triggers frequently often commonly single recorded basis changed vary varies varied distribution distributed
+make makes name still plus issued wrote write writes send sends mailed he she they him his her hers
+hey hi gimme ok okay quick thanks thx pls plz yo we've weve i've ive you've`;
 for (const word of stopWords.split(/\s+/).filter(Boolean)) add(word, { kind: 'stop' });
 
 /** The fixed vocabulary: measures, dimensions, comparisons, orderings, time words, stop words. */

@@ -6,6 +6,7 @@ import {
   type Metric,
   type ValueDimension,
 } from './meaning.ts';
+import { rosterSql } from './roster-sql.ts';
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
@@ -32,7 +33,22 @@ type Context = {
   factor: FactorAccess;
   /** Joins supplemental_metrics (s): expense ratios, permissible loss ratios, trends per coverage. */
   supplemental: boolean;
+  /** Joins objections (o): a letter's round or date, or the letters themselves (`intent.letters`). */
+  objections: boolean;
+  /** Joins base_rates (b): a coverage's base rate and its change. */
+  baseRates: boolean;
+  /** Joins reviewers (rv) to the reviews: grouped by the reviewer's title. */
+  titles: boolean;
 };
+
+const BASE_RATE_METRICS = new Set<Metric>(['base_rate', 'base_rate_change']);
+
+/** The column of the intent's date basis: a filing's date, or an objection letter's own. */
+function dateColumn(ctx: Context): string {
+  return ctx.intent.dateField === 'objection_date'
+    ? 'o.objection_date'
+    : `f.${ctx.intent.dateField}`;
+}
 
 /** Every metric the intent reads: measures, conditions, order, share. */
 function metricsOf(intent: Intent): Metric[] {
@@ -58,7 +74,7 @@ function factorAccess(intent: Intent): FactorAccess {
     intent.filters.has('factor_level')
   )
     return 'levels';
-  if (intent.groupBy.includes('factor')) return 'factors';
+  if (intent.groupBy.includes('factor') || metrics.includes('factor_change')) return 'factors';
   return intent.filters.has('factor') || intent.exclusions.has('factor') ? 'exists' : 'none';
 }
 
@@ -69,6 +85,9 @@ function factorColumn(ctx: Context, what: 'factor' | 'level'): string {
 
 function column(ctx: Context, metric: Metric): string {
   if (metric === 'relativity') return 'l.relativity_after';
+  if (metric === 'factor_change') return 'rf.change';
+  if (metric === 'base_rate') return 'b.rate_after';
+  if (metric === 'base_rate_change') return 'b.change';
   if (isSupplemental(metric)) return `s.${metric}`;
   const companyColumn = COMPANY_FIGURES[metric];
   return ctx.company && companyColumn ? `c.${companyColumn}` : `f.${metric}`;
@@ -78,6 +97,18 @@ function measureName(m: Measure): string {
   if (m.aggregate === 'distinct') return `${m.dimension ?? 'filing'}_count`;
   if (m.aggregate === 'share') return 'share_percent';
   if (m.metric === 'reviews') return 'reviewer_assignments';
+  if (m.filters) {
+    // "withdrawn_filings", "homeowners_filings" (a line's code left out: names start with a letter).
+    const named = [...m.filters.values()]
+      .flat()
+      .map((v) => v.replace(/^[\d.]+\s+/, ''))
+      .join('_');
+    const slug = named
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '');
+    return /^[a-z]/.test(slug) ? `${slug}_filings` : `filings_${slug}`;
+  }
   if (m.aggregate === 'count' || m.metric === 'filings') return 'filings';
   const prefix = {
     avg: 'average',
@@ -95,6 +126,8 @@ function filingCount(ctx: Context, where?: string): string {
   return ctx.company ||
     ctx.reviews ||
     ctx.supplemental ||
+    ctx.objections ||
+    ctx.baseRates ||
     ctx.factor === 'levels' ||
     ctx.factor === 'factors'
     ? `count(distinct f.serff_tracking_number)${filter}`
@@ -108,25 +141,43 @@ function shareSql(ctx: Context): string {
     for (const [d, values] of share.filters) parts.push(filterSql(ctx, d, values));
     for (const condition of share.conditions) parts.push(conditionSql(ctx, condition));
   }
+  // No part named: each group's share of all the filings the question selects.
+  if (parts.length === 0 && ctx.intent.groupBy.length > 0)
+    return `round(100.0 * ${filingCount(ctx)} / nullif(sum(${filingCount(ctx)}) over (), 0), 2)`;
   const part = filingCount(ctx, parts.join(' and ') || 'true');
   return `round(100.0 * ${part} / nullif(${filingCount(ctx)}, 0), 2)`;
 }
 
-function measureSql(ctx: Context, m: Measure): string {
+/** A measure's SQL; `exact` leaves averages unrounded (a condition compares the true figure). */
+function measureSql(ctx: Context, m: Measure, exact = false): string {
   if (m.aggregate === 'distinct' && m.dimension) {
     return `count(distinct ${dimensionColumn(ctx, m.dimension)})`;
   }
   if (m.aggregate === 'share') return shareSql(ctx);
   if (m.metric === 'reviews') {
     // One row per reviewer of a filing; other joins would repeat it.
-    return ctx.company || ctx.supplemental || ctx.factor === 'levels' || ctx.factor === 'factors'
+    return ctx.company ||
+      ctx.supplemental ||
+      ctx.baseRates ||
+      ctx.objections ||
+      ctx.factor === 'levels' ||
+      ctx.factor === 'factors'
       ? `count(distinct (r.serff_tracking_number, r.reviewer_id))`
       : 'count(*)';
   }
+  if ((m.aggregate === 'count' || m.metric === 'filings') && m.filters) {
+    const parts = [...m.filters].map(([d, values]) => filterSql(ctx, d, values));
+    return filingCount(ctx, parts.join(' and '));
+  }
   if (m.aggregate === 'count' || m.metric === 'filings') return filingCount(ctx);
+  if (ctx.intent.letters && m.metric === 'objection_count') {
+    // Each objection letter once: one row of objections per filing and round.
+    const others = ctx.company || ctx.reviews || ctx.supplemental || ctx.factor !== 'none';
+    return others ? 'count(distinct (o.serff_tracking_number, o.round))' : 'count(o.round)';
+  }
   const col = column(ctx, m.metric);
   const digits = m.metric === 'relativity' ? 3 : 2;
-  const round = (expr: string) => `round((${expr})::numeric, ${digits})`;
+  const round = (expr: string) => (exact ? expr : `round((${expr})::numeric, ${digits})`);
   switch (m.aggregate) {
     case 'avg':
       return round(`avg(${col})`);
@@ -149,17 +200,25 @@ function dimensionColumn(ctx: Context, d: Dimension): string {
 }
 
 function dimensionSql(ctx: Context, d: Dimension): string {
-  const date = `f.${ctx.intent.dateField}`;
+  const date = dateColumn(ctx);
   switch (d) {
     case 'company':
       return 'c.company';
     case 'reviewer':
-      return 'r.reviewer_name as reviewer';
+      return ctx.intent.letters ? 'o.reviewer_name as reviewer' : 'r.reviewer_name as reviewer';
+    case 'round':
+      return 'o.round';
+    case 'reviewer_title':
+      return 'rv.title as reviewer_title';
+    case 'coverage':
+      return coverageColumn(ctx);
     case 'role':
       return 'r.role';
     case 'factor':
     case 'level':
       return factorColumn(ctx, d);
+    case 'segment':
+      return 'f.segment_id as segment';
     case 'year':
       return `extract(year from ${date})::int as year`;
     case 'quarter':
@@ -186,16 +245,30 @@ function factorFilterSql(ctx: Context, d: 'factor' | 'factor_level', values: str
   return `${factorColumn(ctx, 'factor')} ${test}`;
 }
 
-function valueColumn(d: ValueDimension): string {
+/** The reviewers of the filing (r) who hold one of the titles. */
+function titleSql(values: string[], negated: boolean): string {
+  const test =
+    values.length === 1 ? `= ${quote(values[0] ?? '')}` : `in (${values.map(quote).join(', ')})`;
+  return `r.reviewer_id ${negated ? 'not in' : 'in'} (select v.reviewer_id from reviewers v where v.title ${test})`;
+}
+
+/** The coverage of the base rates when the question reads them and no supplemental figure. */
+function coverageColumn(ctx: Context): string {
+  return ctx.baseRates && !metricsOf(ctx.intent).some(isSupplemental) ? 'b.coverage' : 's.coverage';
+}
+
+function valueColumn(ctx: Context, d: ValueDimension): string {
   if (d === 'company') return 'c.company';
-  if (d === 'reviewer') return 'r.reviewer_name';
+  if (d === 'coverage') return coverageColumn(ctx);
+  if (d === 'reviewer') return ctx.intent.letters ? 'o.reviewer_name' : 'r.reviewer_name';
   if (d === 'role') return 'r.role';
   return `f.${d}`;
 }
 
 function exclusionSql(ctx: Context, d: ValueDimension, values: string[]): string {
   if (d === 'factor' || d === 'factor_level') return `not ${factorFilterSql(ctx, d, values)}`;
-  const col = valueColumn(d);
+  if (d === 'reviewer_title') return titleSql(values, true);
+  const col = valueColumn(ctx, d);
   return values.length === 1
     ? `${col} <> ${quote(values[0] ?? '')}`
     : `${col} not in (${values.map(quote).join(', ')})`;
@@ -203,14 +276,15 @@ function exclusionSql(ctx: Context, d: ValueDimension, values: string[]): string
 
 function filterSql(ctx: Context, d: ValueDimension, values: string[]): string {
   if (d === 'factor' || d === 'factor_level') return factorFilterSql(ctx, d, values);
-  const col = valueColumn(d);
+  if (d === 'reviewer_title') return titleSql(values, false);
+  const col = valueColumn(ctx, d);
   return values.length === 1
     ? `${col} = ${quote(values[0] ?? '')}`
     : `${col} in (${values.map(quote).join(', ')})`;
 }
 
 function dateSql(ctx: Context, filter: DateFilter): string[] {
-  const col = `f.${ctx.intent.dateField}`;
+  const col = dateColumn(ctx);
   if (filter.kind === 'relative')
     return filter.days !== undefined
       ? [`${col} >= current_date - interval '${filter.days} days'`]
@@ -235,8 +309,9 @@ function dateSql(ctx: Context, filter: DateFilter): string[] {
 
 function conditionSql(ctx: Context, condition: Condition): string {
   const left = condition.measure
-    ? measureSql(ctx, condition.measure)
+    ? measureSql(ctx, condition.measure, true)
     : column(ctx, condition.metric);
+  if (condition.against) return `${left} ${condition.op} ${column(ctx, condition.against)}`;
   return `${left} ${condition.op} ${condition.value}`;
 }
 
@@ -251,15 +326,55 @@ function uses(intent: Intent, d: ValueDimension): boolean {
   );
 }
 
+/**
+ * "Average number of filings per carrier": the groups' figures, then one aggregate over them.
+ * The groups are read as any grouped question; the outer figure is rounded like an average.
+ */
+function overSql(intent: Intent, over: NonNullable<Intent['over']>): string {
+  const { over: _, order: __, limit: ___, ...grouped } = intent;
+  const inner = buildIntentSql(grouped);
+  const measure = intent.measures[0];
+  const name = measure ? measureName(measure) : 'filings';
+  const per = intent.groupBy.join('_and_');
+  const label = { avg: 'average', median: 'median', max: 'max', min: 'min' }[over];
+  const figure =
+    over === 'avg'
+      ? `round((avg(t.${name}))::numeric, 2)`
+      : over === 'median'
+        ? `round((percentile_cont(0.5) within group (order by t.${name}))::numeric, 2)`
+        : `${over}(t.${name})`;
+  const indented = inner
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+  return [`select ${figure} as ${label}_${name}_per_${per}`, 'from (', indented, ') t'].join('\n');
+}
+
 /** Writes the SQL for an intent over the query views (one SELECT, readable, deterministic). */
 export function buildIntentSql(intent: Intent): string {
+  const roster = rosterSql(intent);
+  if (roster) return roster;
+  if (intent.over && intent.groupBy.length > 0) return overSql(intent, intent.over);
+  const letters = intent.letters === true;
   const ctx: Context = {
     intent,
     company: uses(intent, 'company'),
     reviews:
-      uses(intent, 'reviewer') || uses(intent, 'role') || metricsOf(intent).includes('reviews'),
+      (uses(intent, 'reviewer') && !letters) ||
+      uses(intent, 'role') ||
+      uses(intent, 'reviewer_title') ||
+      metricsOf(intent).includes('reviews'),
     factor: factorAccess(intent),
-    supplemental: metricsOf(intent).some(isSupplemental),
+    supplemental:
+      metricsOf(intent).some(isSupplemental) ||
+      (uses(intent, 'coverage') && !metricsOf(intent).some((m) => BASE_RATE_METRICS.has(m))),
+    baseRates: metricsOf(intent).some((m) => BASE_RATE_METRICS.has(m)),
+    titles: intent.groupBy.includes('reviewer_title'),
+    objections:
+      letters ||
+      intent.groupBy.includes('round') ||
+      intent.measures.some((m) => m.dimension === 'round') ||
+      intent.dateField === 'objection_date',
   };
   const where: string[] = [];
   for (const [d, values] of intent.filters) where.push(filterSql(ctx, d, values));
@@ -275,6 +390,11 @@ export function buildIntentSql(intent: Intent): string {
   if (ctx.reviews) from.push('join reviews r on r.serff_tracking_number = f.serff_tracking_number');
   if (ctx.supplemental)
     from.push('join supplemental_metrics s on s.serff_tracking_number = f.serff_tracking_number');
+  if (ctx.objections)
+    from.push('join objections o on o.serff_tracking_number = f.serff_tracking_number');
+  if (ctx.baseRates)
+    from.push('join base_rates b on b.serff_tracking_number = f.serff_tracking_number');
+  if (ctx.titles) from.push('join reviewers rv on rv.reviewer_id = r.reviewer_id');
   if (ctx.factor === 'levels')
     from.push('join rating_factor_levels l on l.serff_tracking_number = f.serff_tracking_number');
   if (ctx.factor === 'factors')
@@ -283,7 +403,7 @@ export function buildIntentSql(intent: Intent): string {
   const lines: string[] = [];
   if (grouped) {
     const timeDims = intent.groupBy.filter((d) => d === 'year' || d === 'quarter' || d === 'month');
-    if (timeDims.length > 0) where.push(`f.${intent.dateField} is not null`);
+    if (timeDims.length > 0) where.push(`${dateColumn(ctx)} is not null`);
     const select = [
       ...intent.groupBy.map((d) => dimensionSql(ctx, d)),
       ...intent.measures.map((m) => `${measureSql(ctx, m)} as ${measureName(m)}`),
@@ -308,15 +428,31 @@ export function buildIntentSql(intent: Intent): string {
   } else {
     const levelColumns =
       ctx.factor === 'levels' ? ', l.factor, l.level, l.relativity_before, l.relativity_after' : '';
+    // The figures the list is ordered or filtered by are shown beside each filing.
+    const shown = [
+      intent.order?.metric,
+      ...intent.conditions.filter((x) => !x.measure).map((x) => x.metric),
+    ].filter(
+      (m, i, all): m is Metric =>
+        m !== undefined &&
+        all.indexOf(m) === i &&
+        !['rate_impact', 'filings', 'reviews', 'relativity', 'factor_change'].includes(m),
+    );
+    const figureColumns = shown.map((m) => `, ${column(ctx, m)} as ${m}`).join('');
+    // A list ordered by date shows that date ("the most recent filing").
+    const dateShown =
+      intent.order?.date && intent.dateField !== 'submitted_date' ? `, ${dateColumn(ctx)}` : '';
     lines.push(
-      `select f.serff_tracking_number, f.carrier, f.state, f.product_name, f.disposition_status, f.submitted_date, f.rate_impact${levelColumns}`,
+      `select f.serff_tracking_number, f.carrier, f.state, f.product_name, f.disposition_status, f.submitted_date, f.rate_impact${dateShown}${figureColumns}${levelColumns}`,
       ...from,
     );
     if (where.length) lines.push(`where ${where.join('\n  and ')}`);
     const metric = intent.order?.metric;
-    const orderBy = metric
-      ? `${column(ctx, metric)} ${intent.order?.direction ?? 'desc'} nulls last, f.serff_tracking_number`
-      : 'f.submitted_date desc nulls last, f.serff_tracking_number';
+    const orderBy = intent.order?.date
+      ? `${dateColumn(ctx)} ${intent.order.direction} nulls last, f.serff_tracking_number`
+      : metric
+        ? `${column(ctx, metric)} ${intent.order?.direction ?? 'desc'} nulls last, f.serff_tracking_number`
+        : 'f.submitted_date desc nulls last, f.serff_tracking_number';
     lines.push(`order by ${orderBy}`);
   }
   if (intent.limit !== undefined) lines.push(`limit ${Math.max(1, Math.floor(intent.limit))}`);

@@ -18,8 +18,12 @@ const TIME_WORDS = new Set<Meaning['kind']>([
   'month',
   'date',
   'last',
+  'recent',
   'to-date',
 ]);
+
+/** Whether a status is a decision, taken on the disposition date. */
+export const isDecidedStatus = (status: string): boolean => DECIDED_STATUS.test(status);
 
 /**
  * The date a status followed by time words names: "approved in 2024", "withdrawn in the last

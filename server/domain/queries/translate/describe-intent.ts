@@ -17,7 +17,11 @@ const METRIC_NAME: Record<Metric, string> = {
   objection_count: 'objection letters',
   filings: 'filings',
   relativity: 'relativity',
+  factor_change: 'rating factor change',
   reviews: 'reviewer assignments',
+  base_rate: 'base rate (per coverage, $)',
+  base_rate_change: 'base rate change (per coverage)',
+  indication: 'indicated change (per coverage)',
   expense_ratio: 'expense ratio (per coverage)',
   permissible_loss_ratio: 'permissible loss ratio (per coverage)',
   historic_frequency_trend: 'historic frequency trend',
@@ -33,7 +37,10 @@ const METRIC_NAME: Record<Metric, string> = {
 const UNIT: Partial<Record<Metric, string>> = {
   rate_impact: '%',
   indicated_change: '%',
+  factor_change: '%',
+  base_rate_change: '%',
   days_to_approval: ' days',
+  indication: '%',
   expense_ratio: '%',
   permissible_loss_ratio: '%',
 };
@@ -54,6 +61,11 @@ const DIMENSION_NAME: Record<Dimension | ValueDimension, string> = {
   factor: 'rating factor',
   level: 'factor level',
   factor_level: 'factor level',
+  segment: 'product segment',
+  coverage: 'coverage',
+  round: 'objection round',
+  took_effect: 'rates took effect',
+  reviewer_title: 'reviewer title',
   year: 'year',
   quarter: 'quarter',
   month: 'month',
@@ -63,6 +75,7 @@ const DATE_NAME: Record<DateField, string> = {
   effective_date_new: 'effective',
   submitted_date: 'submitted',
   disposition_date: 'decided',
+  objection_date: 'objection letter',
 };
 
 const AGGREGATE_NAME: Record<Exclude<Measure['aggregate'], 'distinct' | 'share'>, string> = {
@@ -87,18 +100,23 @@ export function measureText(m: Measure): string {
     return `number of distinct ${DIMENSION_NAME[m.dimension ?? 'carrier']}s`;
   if (m.aggregate === 'share') return 'share of filings (%)';
   if (m.metric === 'reviews') return 'number of reviewer assignments';
+  if (m.filters)
+    return `number of filings with ${[...m.filters].map(([d, v]) => filterText(d, v)).join(' and ')}`;
   if (m.aggregate === 'count' || m.metric === 'filings') return 'number of filings';
   return `${AGGREGATE_NAME[m.aggregate]} ${METRIC_NAME[m.metric]}`;
 }
 
 function conditionText(c: Condition): string {
   const name = c.measure ? measureText(c.measure) : METRIC_NAME[c.metric];
+  if (c.against) return `${name} ${c.op} ${METRIC_NAME[c.against]}`;
   const unit = c.metric === 'filings' ? '' : (UNIT[c.metric] ?? '');
   const value = c.value.toLocaleString('en-US', { maximumFractionDigits: 4 });
   return `${name} ${c.op} ${value}${unit}`;
 }
 
 function filterText(d: ValueDimension, values: string[], negated = false): string {
+  if (d === 'took_effect')
+    return (values[0] === 'true') !== negated ? 'rates took effect' : 'rates did not take effect';
   return `${negated ? 'excluding ' : ''}${DIMENSION_NAME[d]} ${values.map(valueName).join(' or ')}`;
 }
 
@@ -115,7 +133,8 @@ const MONTHS =
   );
 
 function dateText(filter: DateFilter, field: DateField): string {
-  const verb = `filings ${DATE_NAME[field]}`;
+  const verb =
+    field === 'objection_date' ? 'objection letters dated' : `filings ${DATE_NAME[field]}`;
   switch (filter.kind) {
     case 'relative':
       return filter.days !== undefined
@@ -153,7 +172,11 @@ function dateText(filter: DateFilter, field: DateField): string {
 export function describeIntent(intent: Intent): string {
   const parts: string[] = [];
   const grouped = intent.groupBy.length > 0 || intent.measures.length > 0;
-  if (intent.measures.length > 0) {
+  if (intent.over && intent.groupBy.length > 0) {
+    const of = intent.measures.map(measureText).join(', ');
+    const per = intent.groupBy.map((d) => DIMENSION_NAME[d]).join(' and ');
+    parts.push(`${capitalize(AGGREGATE_NAME[intent.over])} over each ${per} of: ${of}`);
+  } else if (intent.measures.length > 0) {
     parts.push(capitalize(intent.measures.map(measureText).join(', ')));
   } else parts.push('List of filings');
   if (intent.share) {
@@ -161,7 +184,11 @@ export function describeIntent(intent: Intent): string {
       ...[...intent.share.filters].map(([d, v]) => filterText(d, v)),
       ...intent.share.conditions.map(conditionText),
     ];
-    parts.push(`share counts filings with ${counted.join(' and ')}`);
+    parts.push(
+      counted.length > 0
+        ? `share counts filings with ${counted.join(' and ')}`
+        : 'share of all the filings selected',
+    );
   }
   for (const filter of intent.dates) parts.push(dateText(filter, intent.dateField));
   for (const [d, values] of intent.filters) parts.push(filterText(d, values));
@@ -176,7 +203,11 @@ export function describeIntent(intent: Intent): string {
       intent.groupBy.length > 0 ? `${DIMENSION_NAME[intent.groupBy[0] ?? 'carrier']}s` : 'results';
     parts.push(`only ${groups} with ${having.map(conditionText).join(' and ')}`);
   }
-  if (intent.order) {
+  if (intent.order?.date) {
+    parts.push(
+      `${intent.order.direction === 'desc' ? 'latest' : 'earliest'} ${DATE_NAME[intent.dateField]} date first`,
+    );
+  } else if (intent.order) {
     const by = intent.order.measure
       ? measureText(intent.order.measure)
       : METRIC_NAME[intent.order.metric ?? 'rate_impact'];

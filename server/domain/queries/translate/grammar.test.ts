@@ -70,10 +70,10 @@ describe('thresholds and conditions on aggregates', () => {
 
   it("puts a condition on a group's average in HAVING", () => {
     expect(sql('states averaging more than 30 days')).toMatch(
-      /group by 1\nhaving round\(\(avg\(f\.days_to_approval\)\)::numeric, 2\) > 30/,
+      /group by 1\nhaving avg\(f\.days_to_approval\) > 30/,
     );
     expect(sql('carriers whose median rate impact is below 1%')).toContain(
-      'having round((percentile_cont(0.5) within group (order by f.rate_impact))::numeric, 2) < 1',
+      'having percentile_cont(0.5) within group (order by f.rate_impact) < 1',
     );
     expect(sql('states where the filing count is at least 7')).toContain('having count(*) >= 7');
   });

@@ -15,13 +15,22 @@ export type Measure = {
   aggregate: Aggregate | 'count' | 'distinct' | 'share';
   metric: Metric;
   dimension?: Dimension;
+  /** A count of only the filings with these values ("carriers with no withdrawals": 0 of them). */
+  filters?: Map<ValueDimension, string[]>;
 };
 
 /** The part of the filings a share counts ("were disapproved", "are rate increases"). */
 export type Share = { filters: Map<ValueDimension, string[]>; conditions: Condition[] };
 
 /** A comparison on a row figure (WHERE) or, with an aggregate, on a group's measure (HAVING). */
-export type Condition = { measure?: Measure; metric: Metric; op: Comparison; value: number };
+export type Condition = {
+  measure?: Measure;
+  metric: Metric;
+  op: Comparison;
+  value: number;
+  /** Compared with another figure of the same filing instead of `value` ("indicated above rate"). */
+  against?: Metric;
+};
 
 export type DateFilter =
   | { kind: 'range'; from?: string; to?: string }
@@ -43,7 +52,18 @@ export type Intent = {
   conditions: Condition[];
   dates: DateFilter[];
   dateField: DateField;
-  order?: { direction: 'asc' | 'desc'; measure?: Measure; metric?: Metric };
+  /** `date`: ordered by the date basis ("the most recent filing"), newest first when desc. */
+  order?: { direction: 'asc' | 'desc'; measure?: Measure; metric?: Metric; date?: boolean };
+  /**
+   * An aggregate over the groups' figures ("average number of filings per carrier": the average,
+   * over carriers, of each carrier's count); the groups are `groupBy`.
+   */
+  over?: 'avg' | 'median' | 'max' | 'min';
+  /**
+   * Read the objection letters themselves (query_views.objections): their writer is the reviewer,
+   * their own date and round can be asked for, and each letter counts once.
+   */
+  letters?: boolean;
   limit?: number;
 };
 
@@ -57,7 +77,11 @@ export const DEFAULT_AGGREGATE: Record<Metric, Aggregate | 'count'> = {
   objection_count: 'sum',
   filings: 'count',
   relativity: 'avg',
+  factor_change: 'avg',
   reviews: 'count',
+  base_rate: 'avg',
+  base_rate_change: 'avg',
+  indication: 'avg',
   expense_ratio: 'avg',
   permissible_loss_ratio: 'avg',
   historic_frequency_trend: 'avg',
@@ -70,6 +94,13 @@ export const DEFAULT_AGGREGATE: Record<Metric, Aggregate | 'count'> = {
   prospective_total_trend: 'avg',
 };
 
+const filtersKey = (m: Measure): string => JSON.stringify([...(m.filters ?? new Map())]);
+
 export function sameMeasure(a: Measure, b: Measure): boolean {
-  return a.aggregate === b.aggregate && a.metric === b.metric && a.dimension === b.dimension;
+  return (
+    a.aggregate === b.aggregate &&
+    a.metric === b.metric &&
+    a.dimension === b.dimension &&
+    filtersKey(a) === filtersKey(b)
+  );
 }

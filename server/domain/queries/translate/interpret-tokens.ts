@@ -1,22 +1,39 @@
-import { DEFAULT_DATE_FIELD, statusDateField } from './date-basis.ts';
+import { DEFAULT_DATE_FIELD, isDecidedStatus, statusDateField } from './date-basis.ts';
+import { disjointRanges } from './disjoint-periods.ts';
 import {
   type Condition,
-  type DateFilter,
   DEFAULT_AGGREGATE,
   type Intent,
   type Measure,
   type Share,
   sameMeasure,
 } from './intent.ts';
-import type {
-  DateField,
-  Dimension,
-  Meaning,
-  Metric,
-  Token,
-  Unit,
-  ValueDimension,
+import {
+  type DateField,
+  type Dimension,
+  FACTOR_LEVEL_SEPARATOR,
+  type Meaning,
+  type Metric,
+  type Token,
+  type Unit,
+  type ValueDimension,
 } from './meaning.ts';
+import {
+  countsLetters,
+  LETTER_VERBS,
+  readsLetters,
+  usesDaysToApproval,
+} from './objection-letters.ts';
+import { countTrailingDimension, groupIsSubject, unionDimensions } from './question-shape.ts';
+import {
+  at,
+  type Cursor,
+  isPeriodStart,
+  nextDay,
+  pushPeriod,
+  readPeriod,
+  readRolling,
+} from './read-periods.ts';
 
 const UNIT_METRIC: Record<Unit, Metric> = {
   '%': 'rate_impact',
@@ -35,20 +52,12 @@ const INVERSE: Record<Condition['op'], Condition['op']> = {
   '=': '>',
 };
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-const day = (y: number, m: number, d = 1): string => `${y}-${pad(m)}-${pad(d)}`;
-const nextMonth = (y: number, m: number): string => (m === 12 ? day(y + 1, 1) : day(y, m + 1));
-function nextDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** A stretch of calendar time, `to` exclusive; or months of any year when no year is named. */
-type Period = { from: string; to: string } | { fromMonth: number; toMonth: number };
-
-type Cursor = { tokens: Token[]; i: number };
-const at = (c: Cursor, offset = 0): Meaning | undefined => c.tokens[c.i + offset]?.meaning;
+/** The words of the tokens from `from` to the cursor, as written ("more than 20"). */
+const spanText = (c: Cursor, from: number): string =>
+  c.tokens
+    .slice(from, c.i + 1)
+    .map((t) => t.text)
+    .join(' ');
 
 /** What the interpreter made of the question, and the phrases it could not use. */
 export type Interpreted = {
@@ -59,15 +68,61 @@ export type Interpreted = {
   missingMeasure: boolean;
   /** Values read as examples of a grouping, not filters ("by approval type (prior approval and so on)"). */
   examples: string[];
+  /**
+   * Groupings read from a dimension named after a count without "by", "per" or "each" ("how
+   * many filings are for programs with ..."): one row per value, or one figure, compete.
+   */
+  looseGroupings: string[];
+  /**
+   * Values of one dimension named together ("homeowners and auto") that became one row each:
+   * one figure over all of them competes (issue 22, fifth pass).
+   */
+  valueGroupings: string[];
+  /** Two periods joined by "and" without "between", read as the stretch from one to the other. */
+  periodSpans: string[];
+  /** Comparisons whose figure was not named ("more than 20"): read as a rate impact in percent. */
+  guessedMeasures: string[];
+  /** Thresholds on each filing of a group that is the subject ("carriers with rate impact above 10%"). */
+  groupRows: string[];
+  /** A sub-TOI called a line ("PPA line"): read as the sub-TOI, where the whole line competes. */
+  subToiLines: string[];
 };
 
 const GROUPING_WORDS = /^(by|per|each|every|across|for each|for every|broken out by|split by)$/;
 const TIME_ORDER_WORDS = /^(longest|slowest|shortest|fastest|quickest)$/;
 const BUSY_WORDS = /^(busiest|most active|most prolific)$/;
-const TIME_COMPARISON_WORDS =
-  /^(longer than|slower than|shorter than|faster than|quicker than|sooner than)$/;
+const TIME_COMPARISON_WORDS = /^(longer|slower|shorter|faster|quicker|sooner)( than)?$/;
+const TIME_DIMENSIONS = new Set<Dimension>(['year', 'quarter', 'month']);
+/** Figures a group totals when it is the subject of a threshold ("carriers with over 20 letters"). */
+const GROUP_TOTALS = new Set<Metric>([
+  'objection_count',
+  'policyholders_affected',
+  'written_premium',
+  'written_premium_change',
+]);
+
+const OVER = new Set(['avg', 'median', 'max', 'min']);
+const isOver = (
+  aggregate: Measure['aggregate'] | undefined,
+): aggregate is NonNullable<Intent['over']> => aggregate !== undefined && OVER.has(aggregate);
+
+/** Negations that say a value is absent: "with no withdrawals", "without Texas filings". */
+const ABSENCE_WORDS = /^(no|without|never|none|w\/o)$/;
+/** Words of quantity before a plural sign ("the most rate increases"): a count of such filings. */
+const QUANTITY_ORDER_WORDS = /^(most|the most|fewest|least|the least)$/;
 /** A value that qualifies a dimension rather than being one of its values: "secondary reviewer". */
-const QUALIFIES: Partial<Record<ValueDimension, Dimension>> = { role: 'reviewer' };
+const QUALIFIES: Partial<Record<ValueDimension, Dimension>> = {
+  role: 'reviewer',
+  reviewer_title: 'reviewer',
+};
+/** Verbs and prepositions after which an objection noun means "at least one": "filings with objections". */
+const HAS_WORDS =
+  /^(with|had|has|have|drew|draw|draws|drawing|received|receive|receives|receiving|got|get|gets|getting|attracted|triggered|were|was)$/;
+
+/** Figures that count things, so that "zero" of them is a condition: none at all. */
+const COUNTED_FIGURES = new Set<Metric>(['objection_count', 'policyholders_affected']);
+const isCountedFigure = (m: Meaning | undefined): boolean =>
+  m?.kind === 'metric' && COUNTED_FIGURES.has(m.metric);
 
 const isPeriodMeaning = (m: Meaning | undefined): boolean =>
   m?.kind === 'date' ||
@@ -91,9 +146,106 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
     ((t.meaning.kind === 'range' && t.meaning.word === 'and') ||
       (t.meaning.kind === 'stop' && /^(or|and|,)$/.test(t.text)));
   for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
+    let t = tokens[i];
     if (!t) continue;
+    const before = tokens[i - 1];
+    if (
+      t.meaning.kind === 'stop' &&
+      t.text === 'one' &&
+      (before?.meaning.kind === 'comparison' ||
+        (tokens[i + 1]?.meaning.kind === 'comparison' && /^or /.test(tokens[i + 1]?.text ?? '')))
+    ) {
+      // "at least one objection", "one or more objection letters": the number 1.
+      t = { ...t, meaning: { kind: 'number', value: 1 } };
+      tokens[i] = t;
+    }
     const m = t.meaning;
+    if (
+      m.kind === 'number' &&
+      m.value === 0 &&
+      before?.meaning.kind !== 'comparison' &&
+      isCountedFigure(tokens[i + 1]?.meaning)
+    ) {
+      // "had zero objection letters", "zero policyholders affected": exactly none.
+      tokens.splice(i, 0, { text: t.text, meaning: { kind: 'comparison', op: '=' } });
+      i++;
+      continue;
+    }
+    if (
+      m.kind === 'metric' &&
+      m.metric === 'objection_count' &&
+      !['comparison', 'number', 'per-filing'].includes(tokens[i + 1]?.meaning.kind ?? '')
+    ) {
+      // "filings with objections", "that drew an objection", "got objected to": at least one.
+      let j = i - 1;
+      while (
+        j >= 0 &&
+        tokens[j]?.meaning.kind === 'stop' &&
+        /^(an|a|any|some)$/.test(tokens[j]?.text ?? '')
+      )
+        j--;
+      const verb = tokens[j];
+      if (
+        verb &&
+        (verb.meaning.kind === 'stop' || verb.meaning.kind === 'copula') &&
+        HAS_WORDS.test(verb.text)
+      ) {
+        tokens.splice(
+          i,
+          1,
+          { text: verb.text, meaning: { kind: 'comparison', op: '>' } },
+          { text: '0', meaning: { kind: 'number', value: 0 } },
+          t,
+        );
+        i += 2;
+        continue;
+      }
+    }
+    if (m.kind === 'stop' && /^(among|amongst|across)$/.test(t.text)) {
+      // "the most negative rate impact among homeowners filings": the filings are the scope.
+      let k = i + 1;
+      while (tokens[k]?.meaning.kind === 'value') k++;
+      const noun = tokens[k];
+      if (k > i + 1 && noun?.meaning.kind === 'metric' && noun.meaning.metric === 'filings')
+        tokens[k] = { ...noun, meaning: { kind: 'stop' } };
+    }
+    if (m.kind === 'not') {
+      // "never took effect", "did not end up taking effect": the rates did not take effect.
+      let k = i + 1;
+      while (k < tokens.length && ['stop', 'copula'].includes(tokens[k]?.meaning.kind ?? '')) k++;
+      const effect = tokens[k];
+      if (effect?.meaning.kind === 'date-field' && /effect/.test(effect.text)) {
+        const text = tokens
+          .slice(i, k + 1)
+          .map((x) => x.text)
+          .join(' ');
+        tokens.splice(i, k - i + 1, {
+          text,
+          meaning: { kind: 'value', dimension: 'took_effect', value: 'false' },
+        });
+        continue;
+      }
+    }
+    if (
+      m.kind === 'share' &&
+      tokens[i - 1]?.text === 'a' &&
+      tokens[i - 2]?.text === 'as' &&
+      i > 2
+    ) {
+      // "prior approval as a percent of all auto filings": the part before is the part counted.
+      const part = tokens.slice(0, i - 2);
+      const whole = tokens.slice(i + 1);
+      tokens.splice(
+        0,
+        tokens.length,
+        t,
+        ...whole,
+        { text: 'were', meaning: { kind: 'copula' } },
+        ...part,
+      );
+      i = 0;
+      continue;
+    }
     if (m.kind === 'examples') {
       // Values of a dimension named before the marker are examples of it, not filters.
       const grouped = (d: string) =>
@@ -129,6 +281,21 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
       i++;
       continue;
     }
+    const after = tokens[i + 2];
+    if (
+      m.kind === 'number' &&
+      (next?.meaning.kind === 'unit' ||
+        (next?.meaning.kind === 'metric' && next.meaning.metric === 'filings')) &&
+      after?.meaning.kind === 'comparison' &&
+      /^(or|and) /.test(after.text)
+    ) {
+      // "8% or higher", "twenty filings or more": the comparison reads before the number.
+      tokens[i] = after;
+      tokens[i + 1] = t;
+      tokens[i + 2] = next;
+      i += 2;
+      continue;
+    }
     if (m.kind === 'stop' && t.text === 'first' && next?.meaning.kind === 'number') {
       // "first five", "the first 10": a limit.
       tokens[i] = { ...t, meaning: { kind: 'order', direction: 'desc', top: false } };
@@ -142,6 +309,24 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
       // "disapproval rate", "withdrawal rate": the share of filings with the status.
       tokens.splice(i, 2, { text: `${t.text} ${next.text}`, meaning: { kind: 'share' } }, t);
       i++;
+    } else if (
+      m.kind === 'stop' &&
+      t.text === 'approval' &&
+      next?.meaning.kind === 'metric' &&
+      /^(rate|ratio)$/.test(next.text) &&
+      tokens[i + 2]?.meaning.kind !== 'comparison'
+    ) {
+      // "approval rate": the share of filings approved, not the rate impact.
+      tokens.splice(
+        i,
+        2,
+        { text: `${t.text} ${next.text}`, meaning: { kind: 'share' } },
+        {
+          text: t.text,
+          meaning: { kind: 'value', dimension: 'disposition_status', value: 'Approved' },
+        },
+      );
+      i++;
     } else if (m.kind === 'stop' && /^(on|onward|onwards)$/.test(t.text) && i > 0) {
       // "from 2025-01-01 on": from then on.
       let j = i - 1;
@@ -153,6 +338,15 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
         (from.text === 'from' || from.meaning.word === 'since')
       )
         tokens[i] = { ...t, meaning: { kind: 'range', word: 'later' } };
+    } else if (
+      m.kind === 'dimension' &&
+      m.singular &&
+      tokens[i - 1]?.text === 'any' &&
+      tokens.some((x) => x.meaning.kind === 'order') &&
+      !tokens.some((x) => x.meaning.kind === 'aggregate')
+    ) {
+      // "the highest rate impact any carrier filed": over all filings, not one row per carrier.
+      tokens[i] = { ...t, meaning: { kind: 'stop' } };
     } else if (m.kind === 'dimension') {
       let j = i - 1;
       while (j >= 0) {
@@ -161,14 +355,24 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
           grouping.add(t);
           break;
         }
+        // "by line and status": the second dimension of a grouping is a grouping too.
+        if (x && x.meaning.kind === 'dimension' && grouping.has(x) && j < i - 1) {
+          grouping.add(t);
+          break;
+        }
         const skip =
           (x?.meaning.kind === 'stop' && /^(the|of|for|and)$/.test(x.text)) ||
-          (x?.meaning.kind === 'value' && QUALIFIES[x.meaning.dimension] === m.dimension);
+          (x?.meaning.kind === 'range' && x.meaning.word === 'and') ||
+          (x?.meaning.kind === 'value' && QUALIFIES[x.meaning.dimension] === m.dimension) ||
+          // "for each of the last 3 years": the span of the window is a grouping too.
+          (TIME_DIMENSIONS.has(m.dimension) &&
+            (x?.meaning.kind === 'last' || x?.meaning.kind === 'number'));
         if (!skip) break;
         j--;
       }
     }
   }
+  countTrailingDimension(tokens, grouping);
   return { tokens, examples, grouping };
 }
 
@@ -204,18 +408,47 @@ function readComparison(c: Cursor): Comparison | undefined {
   const number = at(c, 1);
   if (op?.kind !== 'comparison' || number?.kind !== 'number') return undefined;
   c.i += 1;
+  if (at(c, 1)?.kind === 'weeks') {
+    // "less than 2 weeks to approve": days, seven to a week.
+    c.i++;
+    if (isDaysMetric(at(c, 1))) c.i++;
+    return { op: op.op, value: number.value * 7, unit: 'days' };
+  }
   const unit = readUnit(c);
   const named = at(c, 1);
   if (!unit && named?.kind === 'metric' && named.metric !== 'filings') {
     c.i++;
     return { op: op.op, value: number.value, metric: named.metric };
   }
+  // "more than 10 billion dollars of written premium": the dollars are the metric named after.
+  if (
+    unit === 'dollars' &&
+    named?.kind === 'metric' &&
+    (named.metric === 'written_premium' || named.metric === 'written_premium_change')
+  ) {
+    c.i++;
+    return { op: op.op, value: number.value, metric: named.metric };
+  }
   return { op: op.op, value: number.value, ...(unit ? { unit } : {}) };
 }
+
+/** A value as an analyst writes it: "04.0 Homeowners" is "Homeowners". */
+const spokenValue = (value: string): string =>
+  value.replace(/^[\d.]+\s+/, '').replace(FACTOR_LEVEL_SEPARATOR, ' ');
+
+const isDaysMetric = (m: Meaning | undefined): boolean =>
+  m?.kind === 'metric' && m.metric === 'days_to_approval';
 
 /** The unit after the number at the cursor, moving past it when there is one. */
 function readUnit(c: Cursor): Unit | undefined {
   const after = at(c, 1);
+  // "at least three withdrawals": filings with that status, counted (the status stays a filter).
+  if (after?.kind === 'value' && after.dimension === 'disposition_status') return 'filings';
+  // "at least 10 personal auto filings": the values name the filings counted (they stay filters).
+  let j = 1;
+  while (at(c, j)?.kind === 'value') j++;
+  const counted = at(c, j);
+  if (j > 1 && counted?.kind === 'metric' && counted.metric === 'filings') return 'filings';
   let unit: Unit | undefined;
   if (after?.kind === 'unit') unit = after.unit;
   if (after?.kind === 'metric') {
@@ -239,144 +472,32 @@ function conditionsOf(metric: Metric, cmp: Comparison, measure?: Measure): Condi
   ];
 }
 
-function yearAhead(c: Cursor, from: number): number | undefined {
-  for (let j = from; j < c.tokens.length; j++) {
-    const m = c.tokens[j]?.meaning;
-    if (m?.kind === 'year') return m.year;
-  }
-  for (let j = c.i - 1; j >= 0; j--) {
-    const m = c.tokens[j]?.meaning;
-    if (m?.kind === 'year') return m.year;
-  }
-  return undefined;
-}
-
-/**
- * Reads a period at the cursor: a date, "March 2024", "January 1, 2025", "1 January 2025",
- * "Q3 2024", "2024 Q3", "2024", or a month alone (its year from the sentence, else any year).
- * Leaves the cursor on the period's last token.
- */
-function readPeriod(c: Cursor): Period | undefined {
-  const m = at(c);
-  if (!m) return undefined;
-  if (m.kind === 'date') return { from: m.date, to: nextDay(m.date) };
-  if (m.kind === 'number' && at(c, 1)?.kind === 'month' && m.value >= 1 && m.value <= 31) {
-    c.i++;
-    const period = readPeriod(c);
-    if (period && 'from' in period && at(c)?.kind !== 'month') return period;
-    const month = at(c);
-    if (period && 'from' in period && month?.kind === 'month') {
-      const from = `${period.from.slice(0, 8)}${pad(m.value)}`;
-      return { from, to: nextDay(from) };
-    }
-    return period;
-  }
-  if (m.kind === 'month') {
-    const next = at(c, 1);
-    let dayOfMonth: number | undefined;
-    if (next?.kind === 'number' && Number.isInteger(next.value) && next.value >= 1) {
-      if (next.value <= 31) {
-        dayOfMonth = next.value;
-        c.i++;
-      }
-    }
-    const afterDay = at(c, 1);
-    let year: number | undefined;
-    if (afterDay?.kind === 'year') {
-      year = afterDay.year;
-      c.i++;
-    } else year = yearAhead(c, c.i + 1);
-    if (year === undefined) return { fromMonth: m.month, toMonth: m.month };
-    if (dayOfMonth !== undefined) {
-      const from = day(year, m.month, dayOfMonth);
-      return { from, to: nextDay(from) };
-    }
-    return { from: day(year, m.month), to: nextMonth(year, m.month) };
-  }
-  if (m.kind === 'quarter') {
-    const next = at(c, 1);
-    if (next?.kind !== 'year') return undefined;
-    c.i++;
-    return {
-      from: day(next.year, m.quarter * 3 - 2),
-      to: m.quarter === 4 ? day(next.year + 1, 1) : day(next.year, m.quarter * 3 + 1),
-    };
-  }
-  if (m.kind === 'year') {
-    const next = at(c, 1);
-    if (next?.kind === 'quarter') {
-      c.i++;
-      return {
-        from: day(m.year, next.quarter * 3 - 2),
-        to: next.quarter === 4 ? day(m.year + 1, 1) : day(m.year, next.quarter * 3 + 1),
-      };
-    }
-    return { from: day(m.year, 1), to: day(m.year + 1, 1) };
-  }
-  return undefined;
-}
-
-const isPeriodStart = (m: Meaning | undefined, next?: Meaning): boolean =>
-  m?.kind === 'date' ||
-  m?.kind === 'month' ||
-  m?.kind === 'year' ||
-  (m?.kind === 'quarter' && next?.kind === 'year') ||
-  (m?.kind === 'number' && next?.kind === 'month');
-
-/** "last 18 months", "past 2 years", "last 90 days", "previous 6 weeks", "last month". */
-function readRolling(c: Cursor): DateFilter | undefined {
-  let j = 1;
-  let amount = 1;
-  const number = at(c, 1);
-  if (number?.kind === 'number') {
-    amount = number.value;
-    j = 2;
-  }
-  const span = at(c, j);
-  let filter: DateFilter | undefined;
-  if (span?.kind === 'dimension' && span.dimension === 'month')
-    filter = { kind: 'relative', months: amount };
-  else if (span?.kind === 'dimension' && span.dimension === 'year')
-    filter = { kind: 'relative', months: amount * 12 };
-  else if (span?.kind === 'dimension' && span.dimension === 'quarter')
-    filter = { kind: 'relative', months: amount * 3 };
-  else if (span?.kind === 'weeks') filter = { kind: 'relative', days: amount * 7 };
-  else if (span?.kind === 'unit' && span.unit === 'days')
-    filter = { kind: 'relative', days: amount };
-  if (filter) c.i += j;
-  return filter;
-}
-
-function pushPeriod(
-  dates: DateFilter[],
-  period: Period,
-  bound: 'in' | 'since' | 'after' | 'before' | 'until',
-): void {
-  if ('fromMonth' in period) {
-    if (bound === 'in')
-      dates.push({ kind: 'month-of-year', from: period.fromMonth, to: period.toMonth });
-    else if (bound === 'since' || bound === 'after')
-      dates.push({
-        kind: 'month-of-year',
-        from: bound === 'since' ? period.fromMonth : period.toMonth + 1,
-        to: 12,
-      });
-    else
-      dates.push({
-        kind: 'month-of-year',
-        from: 1,
-        to: bound === 'before' ? period.fromMonth - 1 : period.toMonth,
-      });
-    return;
-  }
-  if (bound === 'in') dates.push({ kind: 'range', from: period.from, to: period.to });
-  else if (bound === 'since') dates.push({ kind: 'range', from: period.from });
-  else if (bound === 'after') dates.push({ kind: 'range', from: period.to });
-  else if (bound === 'before') dates.push({ kind: 'range', to: period.from });
-  else dates.push({ kind: 'range', to: period.to });
-}
-
 /** Turns placed phrases into an intent: measures, groupings, filters, dates, order and limit. */
+/**
+ * "wind/hail indication", "the indicated change for bodily injury": with a coverage of the
+ * supplemental metrics named, the indication is the coverage's own (supplemental_metrics), not the
+ * filing's overall indicated change (issue 22, seventh pass).
+ */
+function coverageIndication(intent: Intent): void {
+  const coverage =
+    intent.filters.has('coverage') ||
+    intent.exclusions.has('coverage') ||
+    intent.groupBy.includes('coverage');
+  const metrics = [
+    ...intent.measures.map((m) => m.metric),
+    ...intent.conditions.map((x) => x.metric),
+  ];
+  if (!coverage || metrics.some((m) => m === 'base_rate' || m === 'base_rate_change')) return;
+  for (const m of intent.measures) if (m.metric === 'indicated_change') m.metric = 'indication';
+  for (const x of intent.conditions) {
+    if (x.metric === 'indicated_change' && !x.against) x.metric = 'indication';
+    if (x.measure?.metric === 'indicated_change') x.measure.metric = 'indication';
+  }
+  if (intent.order?.measure?.metric === 'indicated_change')
+    intent.order.measure.metric = 'indication';
+  if (intent.order?.metric === 'indicated_change') intent.order.metric = 'indication';
+}
+
 export function interpretTokens(tokens: Token[]): Intent {
   return interpretQuestion(tokens).intent;
 }
@@ -393,12 +514,27 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
     dateField: DEFAULT_DATE_FIELD,
   };
   const unused: string[] = [];
+  const looseGroupings: string[] = [];
   // A date named outright ("submitted in 2024") wins over one implied by a status ("approved in").
   let namedDateField: DateField | undefined;
   let impliedDateField: DateField | undefined;
   const isAnd = (t: Token | undefined) => t?.meaning.kind === 'range' && t.meaning.word === 'and';
   const isValue = (t: Token | undefined) => t?.meaning.kind === 'value';
   const { tokens: rewritten, examples, grouping } = rewrite(tokens);
+  const unions = unionDimensions(rewritten);
+  const valueGroupings: string[] = [];
+  const periodSpans: string[] = [];
+  const guessedMeasures: string[] = [];
+  /** A sub-TOI named with "line" after it ("PPA line"): the whole line competes. */
+  const subToiLines: string[] = [];
+  let recency: { direction: 'asc' | 'desc'; text: string } | undefined;
+  /** "approvals" named: a status, or the approval process a time figure measures. */
+  let processWord = false;
+  let negateWord = '';
+  /** An aggregate of the groups' counts ("average number of filings per carrier"). */
+  let over: { aggregate: NonNullable<Intent['over']>; text: string } | undefined;
+  /** Values named after "no", "without", "never": absent from each group, or left out. */
+  const absent: { dimension: ValueDimension; value: string }[] = [];
   // "CA and TX": a list of values, not a range.
   const kept = rewritten
     .filter((t) => t.meaning.kind !== 'stop')
@@ -416,9 +552,37 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
   const share: Share | undefined =
     shareAt >= 0 ? { filters: new Map(), conditions: [] } : undefined;
   const inNumerator = () => share !== undefined && c.i >= numeratorFrom;
+  const subjectGroup = groupIsSubject(c.tokens);
+  /**
+   * "carriers with more than 20 objection letters", "states with over 5 million policyholders
+   * affected": with a group as the subject and no filings named before, a figure that adds up is
+   * each group's total.
+   */
+  const groupTotal = (metric: Metric): Measure | undefined =>
+    subjectGroup &&
+    GROUP_TOTALS.has(metric) &&
+    !share &&
+    !c.tokens
+      .slice(0, c.i)
+      .some((t) => t.meaning.kind === 'metric' && t.meaning.metric === 'filings')
+      ? { aggregate: 'sum', metric }
+      : undefined;
+  /**
+   * "carriers with rate impact above 10%": each carrier's filings above 10% are counted, but the
+   * carriers whose average is above 10% compete (issue 22's first example).
+   */
+  const groupRows: string[] = [];
+  const noteGroupRows = (metric: Metric, phrase: string) => {
+    const filingsBefore = c.tokens
+      .slice(0, c.i)
+      .some((t) => t.meaning.kind === 'metric' && t.meaning.metric === 'filings');
+    if (subjectGroup && !filingsBefore && !share && metric !== 'filings') groupRows.push(phrase);
+  };
   let aggregate: Measure['aggregate'] | undefined;
   let order: { direction: 'asc' | 'desc'; top: boolean } | undefined;
   let orderMetric: Measure | undefined;
+  /** The ordering figure's aggregate was named ("highest average ..."), not its default. */
+  let orderAggregateNamed = false;
   let singular = false;
   let which = false;
   let compare = false;
@@ -445,6 +609,12 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
   /** "how long does each reviewer take on average", "lines that take over 50 days on average". */
   const applyTrailingAggregate = (agg: Measure['aggregate']): boolean => {
     if (agg === 'count' || agg === 'distinct' || agg === 'share') return false;
+    const lastCondition = intent.conditions.at(-1);
+    if (lastFigure === 'condition' && lastCondition?.measure?.aggregate === 'sum') {
+      // "states with over 5 million policyholders affected combined": already each group's total.
+      lastCondition.measure = { aggregate: agg, metric: lastCondition.measure.metric };
+      return true;
+    }
     if (lastFigure === 'condition') {
       const rows = intent.conditions.filter((x) => !x.measure && x.metric !== 'filings');
       const last = rows.at(-1);
@@ -458,6 +628,11 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       return true;
     }
     const last = intent.measures.at(-1);
+    if (lastFigure === 'measure' && last?.aggregate === 'count' && isOver(agg)) {
+      // "how many filings per state on average": each state's count, then their average.
+      over = { aggregate: agg, text: text() };
+      return true;
+    }
     if (
       lastFigure === 'measure' &&
       last &&
@@ -470,6 +645,11 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
     return false;
   };
   const addValue = (dimension: ValueDimension, value: string) => {
+    if (negate && ABSENCE_WORDS.test(negateWord) && !inNumerator()) {
+      // "carriers with no withdrawals": decided once the grouping is known.
+      absent.push({ dimension, value });
+      return;
+    }
     const target = negate
       ? intent.exclusions
       : inNumerator() && share
@@ -480,6 +660,48 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
     target.set(dimension, values);
   };
   const text = () => c.tokens[c.i]?.text ?? '';
+  /** Reads the objection letters themselves when the question asks for them; the result. */
+  const finish = (): Interpreted => {
+    const letters = countsLetters(intent);
+    // "dated 2024" with no objection letters counted: a filing's date.
+    if (intent.dateField === 'objection_date' && !letters)
+      intent.dateField = impliedDateField ?? DEFAULT_DATE_FIELD;
+    // "objection letters sent in 2024": the letters' own date.
+    const sent = tokens.some((t) => LETTER_VERBS.test(t.text));
+    if (!namedDateField && intent.dates.length > 0 && letters && sent)
+      intent.dateField = 'objection_date';
+    // "approved homeowners filings in 2024": a decision with a period, dated by the decision.
+    const decided = (intent.filters.get('disposition_status') ?? []).some(isDecidedStatus);
+    if (intent.dateField === DEFAULT_DATE_FIELD && !namedDateField && !impliedDateField)
+      if (decided && intent.dates.length > 0) intent.dateField = 'disposition_date';
+    // "slowest state for approvals": the approval process the figure measures, not a status.
+    if (processWord && usesDaysToApproval(intent)) {
+      const statuses = (intent.filters.get('disposition_status') ?? []).filter(
+        (v) => v !== 'Approved',
+      );
+      if (statuses.length > 0) intent.filters.set('disposition_status', statuses);
+      else intent.filters.delete('disposition_status');
+    }
+    if (readsLetters(tokens, intent)) intent.letters = true;
+    coverageIndication(intent);
+    if (over) {
+      const counts = intent.measures.length === 1 && intent.measures[0]?.aggregate === 'count';
+      if (intent.groupBy.length > 0 && counts && !intent.order) intent.over = over.aggregate;
+      else unused.push(over.text);
+    }
+    return {
+      intent,
+      unused,
+      missingMeasure,
+      examples,
+      looseGroupings,
+      valueGroupings,
+      periodSpans,
+      guessedMeasures,
+      groupRows: intent.groupBy.length > 0 ? groupRows : [],
+      subToiLines,
+    };
+  };
   for (; c.i < c.tokens.length; c.i++) {
     const m = at(c);
     if (!m) break;
@@ -488,7 +710,9 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       negate &&
       m.kind !== 'value' &&
       m.kind !== 'not' &&
-      !(m.kind === 'dimension' && at(c, 1)?.kind === 'value')
+      !(m.kind === 'dimension' && at(c, 1)?.kind === 'value') &&
+      // "not under file and use", "excluding ones with objections": the comparison is negated.
+      m.kind !== 'comparison'
     ) {
       if (m.kind !== 'metric' && m.kind !== 'sign') {
         unused.push('not');
@@ -503,6 +727,14 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         // "the filing count is above 14": a condition on each group's count.
         c.i++;
         const cmp = readComparison(c);
+        const rowMetric = cmp?.metric ?? (cmp?.unit ? UNIT_METRIC[cmp.unit] : undefined);
+        if (cmp && rowMetric && rowMetric !== 'filings') {
+          // "how many had one or more objection letters": a count of the filings that do.
+          for (const condition of conditionsOf(rowMetric, cmp)) addCondition(condition);
+          addMeasure({ aggregate: 'count', metric: 'filings' });
+          aggregate = undefined;
+          continue;
+        }
         if (cmp) {
           const measure: Measure = { aggregate: 'count', metric: 'filings' };
           for (const condition of conditionsOf('filings', cmp, measure))
@@ -516,7 +748,8 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         // "how many times was a reviewer assigned": occurrences, not distinct reviewers.
       } else if (
         next?.kind === 'dimension' &&
-        !['year', 'quarter', 'month'].includes(next.dimension)
+        !['year', 'quarter', 'month'].includes(next.dimension) &&
+        !grouping.has(c.tokens[c.i + 1] as Token)
       ) {
         addMeasure({ aggregate: 'distinct', metric: 'filings', dimension: next.dimension });
         aggregate = undefined;
@@ -543,27 +776,52 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       const betweenAhead = next?.kind === 'range' && at(c, 2)?.kind === 'number';
       if (!figureAhead && !betweenAhead && !aggregate && applyTrailingAggregate(m.aggregate))
         continue;
+      // "more than 40 days on average to get approved": the figure after restates the condition's.
+      const restated = intent.conditions.filter((x) => !x.measure).at(-1);
+      if (
+        next?.kind === 'metric' &&
+        lastFigure === 'condition' &&
+        restated?.metric === next.metric &&
+        !aggregate &&
+        applyTrailingAggregate(m.aggregate)
+      ) {
+        c.i++;
+        continue;
+      }
       // "median overall rate change": the specific aggregate named first stays.
       if (aggregate && aggregate !== 'count' && m.aggregate === 'sum') continue;
       aggregate = m.aggregate;
-      const sign = at(c, 1);
+      // "average homeowners rate increase": values may stand between the aggregate and the sign.
+      let signAt = 1;
+      while (at(c, signAt)?.kind === 'value') signAt++;
+      const sign = at(c, signAt);
+      const signToken = c.tokens[c.i + signAt];
       if (
         (m.aggregate === 'avg' || m.aggregate === 'median' || m.aggregate === 'weighted') &&
-        sign?.kind === 'sign'
+        sign?.kind === 'sign' &&
+        signToken
       ) {
         // "average rate increase": the average rate change, not an average over increases.
-        const signToken = c.tokens[c.i + 1];
-        if (signToken)
-          c.tokens[c.i + 1] = { ...signToken, meaning: { kind: 'metric', metric: 'rate_impact' } };
+        c.tokens[c.i + signAt] = {
+          ...signToken,
+          meaning: { kind: 'metric', metric: 'rate_impact' },
+        };
         continue;
       }
-      if ((m.aggregate === 'max' || m.aggregate === 'min') && sign?.kind === 'sign') {
+      if ((m.aggregate === 'max' || m.aggregate === 'min') && sign?.kind === 'sign' && signToken) {
         // "max rate increase": the largest rate impact, not a filter on increases.
         const up = sign.sign === 'increase';
-        addMeasure({
-          aggregate: (m.aggregate === 'max') === up ? 'max' : 'min',
-          metric: 'rate_impact',
-        });
+        const extreme = (m.aggregate === 'max') === up ? 'max' : 'min';
+        if (signAt > 1) {
+          // "max auto rate decrease": the values are read first, then the figure.
+          aggregate = extreme;
+          c.tokens[c.i + signAt] = {
+            ...signToken,
+            meaning: { kind: 'metric', metric: 'rate_impact' },
+          };
+          continue;
+        }
+        addMeasure({ aggregate: extreme, metric: 'rate_impact' });
         aggregate = undefined;
         c.i++;
         continue;
@@ -574,9 +832,11 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       ) {
         // "carriers averaging more than 8%": a condition on each group's average.
         c.i++;
+        const from = c.i;
         const cmp = readComparison(c);
         if (cmp) {
           const metric = cmp.metric ?? (cmp.unit ? UNIT_METRIC[cmp.unit] : 'rate_impact');
+          if (!cmp.metric && !cmp.unit) guessedMeasures.push(spanText(c, from));
           const measure: Measure = { aggregate: m.aggregate, metric };
           for (const condition of conditionsOf(metric, cmp, measure))
             intent.conditions.push(condition);
@@ -585,6 +845,18 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       }
     } else if (m.kind === 'metric') {
       const next = at(c, 1);
+      if (
+        m.metric === 'factor_change' &&
+        !c.tokens.some(
+          (t) =>
+            (t.meaning.kind === 'value' && t.meaning.dimension === 'factor') ||
+            (t.meaning.kind === 'dimension' && t.meaning.dimension === 'factor'),
+        )
+      ) {
+        // "change" with no rating factor named: not a figure the translator knows.
+        unused.push(text());
+        continue;
+      }
       if (m.metric === 'reviews') {
         if (!aggregate || aggregate === 'count' || aggregate === 'sum') {
           addMeasure({ aggregate: 'count', metric: 'reviews' });
@@ -600,10 +872,26 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         if (aggregate === 'count') {
           addMeasure({ aggregate: 'count', metric: 'filings' });
           aggregate = undefined;
-        } else if (order && !orderMetric && previous?.kind === 'order') {
+        } else if (isOver(aggregate) && previous?.kind === 'count') {
+          // "average number of filings per carrier": each carrier's count, then their average.
+          over = { aggregate, text: spanText(c, c.i - 2) };
+          addMeasure({ aggregate: 'count', metric: 'filings' });
+          aggregate = undefined;
+        } else if (
+          order &&
+          !orderMetric &&
+          previous?.kind === 'order' &&
+          // "top filing by written premium": the figure after it ranks the filings.
+          !(next?.kind === 'metric' && next.metric !== 'filings')
+        ) {
           orderMetric = { aggregate: 'count', metric: 'filings' };
         } else if (aggregate) aggregate = undefined;
-        if (negate) negate = false;
+        // "excluding filings with objections", "other than filings in Texas": the negation
+        // carries over the filings to the condition or the value after them.
+        if (negate && next?.kind !== 'comparison' && next?.kind !== 'value') {
+          unused.push('not');
+          negate = false;
+        }
         continue;
       }
       if (negate && m.metric === 'objection_count') {
@@ -615,6 +903,20 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       negate = false;
       if (next?.kind === 'metric' && next.metric === 'filings' && at(c, 2)?.kind === 'comparison')
         continue;
+      // "the longest ... took to get approved": the figure the order word already implied.
+      if (lastFigure === 'order' && orderMetric?.metric === m.metric && !aggregate) continue;
+      // "prior approval rate filings": "rate" describes the filings; which ones is not clear.
+      if (
+        m.metric === 'rate_impact' &&
+        /^rates?$/.test(text()) &&
+        next?.kind === 'metric' &&
+        next.metric === 'filings' &&
+        (!aggregate || aggregate === 'count') &&
+        !order
+      ) {
+        unused.push(text());
+        continue;
+      }
       // "rates went up", "rates go down": the sign after it says what is asked.
       if (
         m.metric === 'rate_impact' &&
@@ -632,24 +934,64 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       }
       if (at(c, 1)?.kind === 'unit' && (at(c, 1) as { unit: Unit }).unit === 'dollars') c.i++;
       const following = at(c, 1);
+      const other = at(c, 2);
+      if (
+        following?.kind === 'comparison' &&
+        other?.kind === 'metric' &&
+        other.metric !== 'filings' &&
+        other.metric !== m.metric &&
+        !aggregate
+      ) {
+        // "filings whose indicated change exceeds the rate impact": two figures of each filing.
+        addCondition({ metric: m.metric, op: following.op, value: 0, against: other.metric });
+        lastFigure = 'condition';
+        c.i += 2;
+        continue;
+      }
       if (
         following?.kind === 'comparison' ||
         (following?.kind === 'range' && following.word === 'between' && at(c, 2)?.kind === 'number')
       ) {
+        const from = c.i;
         c.i++;
         const cmp = readComparison(c);
         if (cmp) {
           const measure =
-            aggregate && aggregate !== 'count' ? { aggregate, metric: m.metric } : undefined;
+            aggregate && aggregate !== 'count'
+              ? { aggregate, metric: m.metric }
+              : groupTotal(m.metric);
           for (const condition of conditionsOf(m.metric, cmp, measure)) {
             if (measure) intent.conditions.push(condition);
             else addCondition(condition);
           }
+          if (!measure) noteGroupRows(m.metric, spanText(c, from));
           lastFigure = 'condition';
           aggregate = undefined;
           continue;
         }
         c.i--;
+      }
+      const after = c.tokens[c.i + 1];
+      if (
+        after?.meaning.kind === 'sign' &&
+        /^(negative|positive)$/.test(after.text) &&
+        m.metric !== 'rate_impact' &&
+        !order
+      ) {
+        // "lines whose total written premium change is negative": the figure's own sign.
+        const pending = aggregate && aggregate !== 'count' ? aggregate : undefined;
+        const condition: Condition = {
+          metric: m.metric,
+          op: after.meaning.sign === 'increase' ? '>' : '<',
+          value: 0,
+          ...(pending ? { measure: { aggregate: pending, metric: m.metric } } : {}),
+        };
+        if (condition.measure) intent.conditions.push(condition);
+        else addCondition(condition);
+        lastFigure = 'condition';
+        aggregate = undefined;
+        c.i++;
+        continue;
       }
       if (at(c, 1)?.kind === 'sign' && (previous?.kind === 'order' || order)) c.i++;
       const measure: Measure = {
@@ -658,6 +1000,7 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       };
       if (order && !orderMetric) {
         orderMetric = measure;
+        orderAggregateNamed = Boolean(aggregate && aggregate !== 'count');
         lastFigure = 'order';
       } else addMeasure(measure);
       aggregate = undefined;
@@ -665,20 +1008,34 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       m.kind === 'comparison' ||
       (m.kind === 'range' && m.word === 'between' && at(c, 1)?.kind === 'number')
     ) {
+      const from = c.i;
       const cmp = readComparison(c);
       if (cmp) {
-        const metric = cmp.metric ?? (cmp.unit ? UNIT_METRIC[cmp.unit] : 'rate_impact');
+        // "carriers whose count of withdrawn filings is at least 3": the count named before.
+        const countedBefore =
+          !cmp.metric &&
+          !cmp.unit &&
+          previous?.kind === 'metric' &&
+          previous.metric === 'filings' &&
+          intent.measures.some((x) => x.aggregate === 'count' && x.metric === 'filings');
+        const metric =
+          cmp.metric ??
+          (cmp.unit ? UNIT_METRIC[cmp.unit] : countedBefore ? 'filings' : 'rate_impact');
+        if (!cmp.metric && !cmp.unit && !countedBefore) guessedMeasures.push(spanText(c, from));
         const pending = aggregate && aggregate !== 'count' ? aggregate : undefined;
         const measure: Measure | undefined =
           metric === 'filings'
             ? { aggregate: 'count', metric }
             : pending
               ? { aggregate: pending, metric }
-              : undefined;
+              : negate
+                ? undefined
+                : groupTotal(metric);
         for (const condition of conditionsOf(metric, cmp, measure)) {
           if (measure) intent.conditions.push(condition);
           else addCondition(negate ? { ...condition, op: INVERSE[condition.op] } : condition);
         }
+        if (!measure) noteGroupRows(metric, spanText(c, from));
         lastFigure = 'condition';
         negate = false;
         if (pending) aggregate = undefined;
@@ -698,11 +1055,23 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
             !c.tokens.some((t) => t.meaning.kind === 'metric' && t.meaning.metric !== 'filings')
           )
             addMeasure({ aggregate: 'avg', metric: 'days_to_approval' });
-        } else if (!dateAhead && next?.kind !== 'dimension') unused.push(text());
+        } else if (!dateAhead && c.tokens.filter((t) => t.meaning.kind === 'year').length >= 2) {
+          // "were there more filings in 2024 than in 2023": the years compared.
+          compare = true;
+        } else if (
+          !dateAhead &&
+          // "above the state average": a figure compared with a group's average, not read.
+          (next?.kind !== 'dimension' || at(c, 2)?.kind === 'aggregate')
+        ) {
+          // "companies under Harrowgate", "filings within Texas": belonging to a value.
+          if (!(/^(under|within)$/.test(text()) && next?.kind === 'value')) unused.push(text());
+        }
       }
-    } else if (m.kind === 'number') {
+    } else if (m.kind === 'number' && !isPeriodStart(m, at(c, 1))) {
+      // A day before a month ("15 June 2025") is read with the periods below.
       const next = at(c, 1);
-      if (previous?.kind === 'order' || next?.kind === 'order') intent.limit = m.value;
+      if (previous?.kind === 'order' || next?.kind === 'order' || next?.kind === 'recent')
+        intent.limit = m.value;
       else if (
         Number.isInteger(m.value) &&
         m.value > 0 &&
@@ -712,15 +1081,12 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       ) {
         // "which five states ...", "the 3 carriers with the most filings", "list 20 filings".
         intent.limit = m.value;
-      } else if (isPeriodStart(m, next)) {
-        const period = readPeriod(c);
-        if (period)
-          pushPeriod(intent.dates, period, rangeWord === 'between' ? 'in' : (rangeWord ?? 'in'));
-        rangeWord = undefined;
       } else unused.push(text());
     } else if (m.kind === 'dimension') {
       const next = at(c, 1);
-      const byWord = grouping.has(c.tokens[c.i] as Token);
+      // "per year", "each state": the grouping word is part of the phrase.
+      const byWord =
+        grouping.has(c.tokens[c.i] as Token) || /^(per|each|every|by|for each)\b/.test(text());
       if (next?.kind === 'value' && next.dimension === m.dimension) continue;
       const second = at(c, 2);
       if (
@@ -735,7 +1101,7 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       const qualifiedBefore =
         previous?.kind === 'value' &&
         QUALIFIES[previous.dimension] === m.dimension &&
-        aggregate === 'count';
+        (aggregate === 'count' || previous.dimension === 'reviewer_title');
       if (!byWord && (qualifiedAfter || qualifiedBefore)) {
         if (aggregate === 'count' && m.dimension === 'reviewer') {
           addMeasure({ aggregate: 'count', metric: 'reviews' });
@@ -745,18 +1111,51 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       }
       // "the territory factor": the dimension only names what the value before it is.
       if (previous?.kind === 'value' && previous.dimension === m.dimension) continue;
+      // "PPA line": a sub-TOI called a line; the sub-TOI is kept, and the whole line competes.
+      if (
+        previous?.kind === 'value' &&
+        previous.dimension === 'sub_toi' &&
+        m.dimension === 'line_of_business' &&
+        !byWord
+      ) {
+        subToiLines.push(`${c.tokens[c.i - 1]?.text ?? ''} ${text()}`);
+        continue;
+      }
       if (previous?.kind === 'last') continue;
+      const counted = aggregate === 'count' || intent.measures.some((x) => x.aggregate === 'count');
+      if (!byWord && counted && !which && !order && intent.limit === undefined)
+        looseGroupings.push(text());
       if (!intent.groupBy.includes(m.dimension)) intent.groupBy.push(m.dimension);
       if (m.singular) singular = true;
     } else if (m.kind === 'value') {
-      impliedDateField ??= statusDateField(m, at(c, 1));
+      // "approved in 2024", and "2024 approvals": the decision's date.
+      if (/^approvals?$/.test(text())) processWord = true;
+      // "approved in under 15 days", "get approved within 30 days": the approval process timed.
+      if (
+        /^approved$/.test(text()) &&
+        c.tokens.some((t) => t.meaning.kind === 'aggregate') &&
+        at(c, 1)?.kind === 'comparison' &&
+        [at(c, 2), at(c, 3)].some(
+          (x) =>
+            (x?.kind === 'number' && x.unit === 'days') ||
+            (x?.kind === 'unit' && x.unit === 'days'),
+        )
+      )
+        processWord = true;
+      impliedDateField ??=
+        statusDateField(m, at(c, 1)) ??
+        (previous?.kind === 'year' ? statusDateField(m, previous) : undefined);
       addValue(m.dimension, m.value);
       const next = at(c, 1);
       if (negate && next?.kind !== 'value' && next?.kind !== 'not') negate = false;
     } else if (m.kind === 'not') {
       negate = true;
+      negateWord = text();
     } else if (isPeriodStart(m, at(c, 1)) || m.kind === 'quarter') {
-      const period = readPeriod(c);
+      // "since April", "last April": a month with no year is its latest start, not every April.
+      const latest =
+        (rangeWord !== undefined && rangeWord !== 'between') || previous?.kind === 'last';
+      const period = readPeriod(c, latest);
       if (!period) {
         // A quarter of no particular year: "in Q2".
         if (m.kind === 'quarter')
@@ -774,8 +1173,14 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         isPeriodStart(at(c, 2), at(c, 3))
       ) {
         // "between April and June 2024", "from 2021 to 2023", "2021 through 2023".
+        const first = c.i;
+        const joiner = c.tokens[c.i + 1]?.text ?? '';
         c.i += 2;
         const end = readPeriod(c);
+        // "in 2021 and 2023" with no "between": both periods, or the stretch from one to the other
+        // ("apr to jun", "2021 - 2023" and "2021 through 2023" say the stretch).
+        if (rangeWord === undefined && /^(and|&)$/.test(joiner) && end && 'from' in end)
+          if ('from' in period && period.to !== end.from) periodSpans.push(spanText(c, first));
         if (end && 'from' in period && 'from' in end) {
           intent.dates.push({ kind: 'range', from: period.from, to: end.to });
         } else if (end && 'fromMonth' in period && 'fromMonth' in end) {
@@ -809,9 +1214,23 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       } else pushPeriod(intent.dates, period, bound);
       lastPeriodEnd = c.i;
       rangeWord = undefined;
-    } else if (m.kind === 'last') {
+    } else if (m.kind === 'last' || (m.kind === 'recent' && m.direction === 'desc')) {
+      const word = text();
       const rolling = readRolling(c);
-      if (rolling) intent.dates.push(rolling);
+      if (rolling) {
+        intent.dates.push(rolling);
+        // "for each of the last 3 years": one row per year of the window.
+        const span = c.tokens[c.i];
+        if (
+          span?.meaning.kind === 'dimension' &&
+          grouping.has(span) &&
+          !intent.groupBy.includes(span.meaning.dimension)
+        )
+          intent.groupBy.push(span.meaning.dimension);
+      } else if (m.kind === 'recent') recency = { direction: m.direction, text: word };
+    } else if (m.kind === 'recent') {
+      // "the oldest filing", "earliest filings in Ohio": ordered by date.
+      recency = { direction: m.direction, text: text() };
     } else if (m.kind === 'relative') {
       intent.dates.push(
         m.months !== undefined
@@ -829,20 +1248,38 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       const next = at(c, 1);
       const word = text();
       const laterDimension = c.tokens.slice(c.i + 2).some((t) => t.meaning.kind === 'dimension');
+      const comparedAfter =
+        at(c, 2)?.kind === 'comparison' ||
+        (at(c, 2)?.kind === 'range' && at(c, 3)?.kind === 'number');
+      const anyDimension = c.tokens.some((t) => t.meaning.kind === 'dimension');
       if (
         next?.kind === 'metric' &&
         next.metric !== 'filings' &&
-        laterDimension &&
+        ((laterDimension && !which) || (comparedAfter && anyDimension)) &&
         !/top|bottom/.test(word) &&
-        intent.limit === undefined &&
-        !which
+        intent.limit === undefined
       ) {
-        // "highest rate impact by state": the largest value per group, not an ordering.
+        // "highest rate impact by state": the largest value per group, not an ordering;
+        // "carriers whose largest rate impact was above 30%": a condition on each group's maximum.
         aggregate = m.direction === 'desc' ? 'max' : 'min';
         continue;
       }
       order = { direction: m.direction, top: m.top };
       orderText = word;
+      if (
+        !orderMetric &&
+        next?.kind === 'dimension' &&
+        !next.singular &&
+        !['year', 'quarter', 'month'].includes(next.dimension) &&
+        !grouping.has(c.tokens[c.i + 1] as Token) &&
+        c.tokens.some((t, k) => k < c.i && t.meaning.kind === 'dimension')
+      ) {
+        // "the state with the most carriers": ranked by how many different carriers each has.
+        orderMetric = { aggregate: 'distinct', metric: 'filings', dimension: next.dimension };
+        lastFigure = 'order';
+        c.i++;
+        continue;
+      }
       if (!orderMetric && next?.kind !== 'metric' && next?.kind !== 'count') {
         // "the busiest filers": most filings; "the slowest state": the longest time to a decision.
         if (BUSY_WORDS.test(word)) {
@@ -857,20 +1294,54 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         intent.limit = next.value;
         c.i++;
       }
-      if (at(c, 1)?.kind === 'sign') {
-        // "the biggest rate increase", "the largest cut": the rate impact, ordered.
-        const sign = at(c, 1);
+      let signAt = 1;
+      while (at(c, signAt)?.kind === 'value') signAt++;
+      const signToken = c.tokens[c.i + signAt];
+      if (
+        signToken?.meaning.kind === 'sign' &&
+        !orderMetric &&
+        QUANTITY_ORDER_WORDS.test(word) &&
+        /s$/.test(signToken.text)
+      ) {
+        // "the state with the most rate decreases": how many filings lowered rates, ranked.
+        orderMetric = { aggregate: 'count', metric: 'filings' };
+        addCondition({
+          metric: 'rate_impact',
+          op: signToken.meaning.sign === 'increase' ? '>' : '<',
+          value: 0,
+        });
+        lastFigure = 'order';
+        c.tokens[c.i + signAt] = { ...signToken, meaning: { kind: 'stop' } };
+      } else if (at(c, signAt)?.kind === 'sign') {
+        // "the biggest rate increase", "the largest homeowners cut": the rate impact, ordered.
+        const sign = at(c, signAt);
         if (sign?.kind === 'sign' && !orderMetric) {
-          orderMetric = { aggregate: 'max', metric: 'rate_impact' };
+          // "the most negative indicated change": the figure named after the sign, ordered.
+          const named = at(c, signAt + 1);
+          const percent =
+            named?.kind === 'metric' &&
+            (named.metric === 'indicated_change' || named.metric === 'factor_change')
+              ? named.metric
+              : 'rate_impact';
+          orderMetric = { aggregate: 'max', metric: percent };
           if (sign.sign === 'decrease')
             order = { direction: m.direction === 'desc' ? 'asc' : 'desc', top: m.top };
-          c.i++;
+          const stop = (offset: number) => {
+            const token = c.tokens[c.i + offset];
+            if (token) c.tokens[c.i + offset] = { ...token, meaning: { kind: 'stop' } };
+          };
+          const after = at(c, signAt + 1);
+          if (after?.kind === 'metric' && after.metric === percent) stop(signAt + 1);
+          if (signAt === 1) c.i++;
+          else stop(signAt);
         }
       }
     } else if (m.kind === 'date-field') namedDateField = m.field;
     else if (m.kind === 'sign') {
-      // "cut rates the most", "raised rates the least": ordered by the rate change.
+      // "cut rates the most", "raised auto rates the least": ordered by the rate change.
       let j = 1;
+      while (at(c, j)?.kind === 'value') j++;
+      const values = j - 1;
       if (at(c, j)?.kind === 'metric' && /^rates?$/.test(c.tokens[c.i + j]?.text ?? '')) j++;
       const orderWord = at(c, j);
       if (orderWord?.kind === 'order' && orderWord.top && !orderMetric && !negate) {
@@ -885,7 +1356,12 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
           intent.limit = (at(c, j + 1) as { value: number }).value;
           j++;
         }
-        c.i += j;
+        // The values named between ("auto") are read next; the rest of the phrase is used.
+        for (let k = values + 1; k <= j; k++) {
+          const used = c.tokens[c.i + k];
+          if (used) c.tokens[c.i + k] = { ...used, meaning: { kind: 'stop' } };
+        }
+        if (values === 0) c.i += j;
         continue;
       }
       if (at(c, 1)?.kind === 'metric' && /^rates?$/.test(c.tokens[c.i + 1]?.text ?? '')) {
@@ -920,16 +1396,37 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
     } else if (m.kind === 'ever') ever = true;
   }
   if (negate) unused.push('not');
+  const years = c.tokens.filter((t) => t.meaning.kind === 'year').length;
+  const ranges = intent.dates.filter((d) => d.kind === 'range');
+  const separate = disjointRanges(intent.dates);
+  if ((compare || separate) && years >= 2 && intent.groupBy.length === 0 && ranges.length > 0) {
+    // "2023 vs 2024", "more filings in 2024 than in 2023": one row per year, both years kept.
+    // Separate years with no comparison word ("larger in 2021 than in 2020") are compared too:
+    // filings in both at once would be none. The reading is noted (competing-readings.ts).
+    if (!compare) valueGroupings.push('the years named');
+    const from = ranges.map((d) => d.from ?? '').sort()[0];
+    const to = ranges
+      .map((d) => d.to ?? '')
+      .sort()
+      .at(-1);
+    if (from && to) {
+      intent.dates = [
+        ...intent.dates.filter((d) => d.kind !== 'range'),
+        { kind: 'range', from, to },
+      ];
+      intent.groupBy.push('year');
+    }
+  }
   // "where is the average time to a decision the longest": the place, a state.
   if (tokens[0]?.text === 'where' && intent.groupBy.length === 0 && order?.top) {
     intent.groupBy.push('state');
     singular = true;
   }
-  // "who has the most withdrawals", "who filed more": the filer, a carrier.
+  // "who has the most withdrawals", "who filed more", "who averages under 3%": the filer, a carrier.
   if (
     who &&
     intent.groupBy.length === 0 &&
-    (order?.top || compare) &&
+    (order?.top || compare || intent.conditions.some((x) => x.measure)) &&
     !intent.filters.has('carrier')
   ) {
     intent.groupBy.push('carrier');
@@ -938,6 +1435,18 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
   intent.dateField = namedDateField ?? impliedDateField ?? DEFAULT_DATE_FIELD;
   if (aggregate === 'count') addMeasure({ aggregate: 'count', metric: 'filings' });
   else if (aggregate) missingMeasure = true;
+  for (const { dimension, value } of absent) {
+    if (intent.groupBy.length > 0 && !intent.groupBy.includes(dimension as Dimension)) {
+      // "carriers with no withdrawals": the groups with none of those filings.
+      const filters = new Map<ValueDimension, string[]>([[dimension, [value]]]);
+      const measure: Measure = { aggregate: 'count', metric: 'filings', filters };
+      intent.conditions.push({ metric: 'filings', op: '=', value: 0, measure });
+    } else {
+      const values = intent.exclusions.get(dimension) ?? [];
+      if (!values.includes(value)) values.push(value);
+      intent.exclusions.set(dimension, values);
+    }
+  }
   for (const condition of intent.conditions) if (condition.measure) addMeasure(condition.measure);
   if (share) {
     if (share.filters.size === 0 && share.conditions.length === 0) {
@@ -948,24 +1457,43 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         intent.filters.delete('disposition_status');
       } else {
         const signs = intent.conditions.filter((x) => !x.measure);
+        // "share of auto filings subject to prior approval": a regime or filing type, else.
+        const attribute = (['approval_type', 'filing_type'] as const).find((d) =>
+          intent.filters.has(d),
+        );
         if (signs.length > 0) {
           share.conditions.push(...signs);
           intent.conditions = intent.conditions.filter((x) => x.measure);
+        } else if (attribute) {
+          share.filters.set(attribute, intent.filters.get(attribute) ?? []);
+          intent.filters.delete(attribute);
         }
       }
     }
-    if (share.filters.size > 0 || share.conditions.length > 0) {
+    // With no part named, each group's share of the filings ("share of filings by state"), when
+    // no other figure is named ("market share of written premium" is not a share of filings).
+    const ofFilings =
+      intent.groupBy.length > 0 && intent.measures.every((x) => x.aggregate === 'count');
+    if (share.filters.size > 0 || share.conditions.length > 0 || ofFilings) {
       intent.share = share;
       intent.measures = intent.measures.filter((x) => x.aggregate !== 'count');
       intent.measures.unshift({ aggregate: 'share', metric: 'filings' });
-    } else unused.push('share');
+    } else {
+      // "market share of X": a share of something the data does not hold.
+      unused.push('share');
+      missingMeasure = true;
+    }
   }
   for (const [dimension, values] of intent.filters) {
+    if (dimension === 'took_effect' || dimension === 'reviewer_title') continue;
     if (
       values.length > 1 &&
       (compare || intent.measures.length > 0) &&
       !intent.groupBy.includes(dimension === 'factor_level' ? 'level' : dimension)
     ) {
+      // "disapproved or withdrawn": one figure over both, unless they are compared.
+      if (!compare && unions.has(dimension)) continue;
+      if (!compare) valueGroupings.push(values.map(spokenValue).join(', '));
       // Several levels named: one row per level (of each factor named).
       if (dimension === 'factor_level') {
         if (!intent.groupBy.includes('factor')) intent.groupBy.push('factor');
@@ -973,8 +1501,11 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       } else intent.groupBy.push(dimension);
     }
   }
-  // "the largest rate increase ever": one figure, not a list of filings.
+  // "the largest rate increase ever": one figure, not a list of filings. "The single largest
+  // rate increase X filed" names one filing: it is listed with its figure (which is that figure).
+  const singleWord = tokens.some((t) => t.text === 'single');
   if (
+    !(singleWord && intent.groupBy.length === 0) &&
     order?.top &&
     orderMetric &&
     orderMetric.metric !== 'filings' &&
@@ -987,7 +1518,26 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       aggregate: order.direction === 'desc' ? 'max' : 'min',
       metric: orderMetric.metric,
     });
-    return { intent, unused, missingMeasure, examples };
+    return finish();
+  }
+  // "which carrier's filing had the largest premium change", "which state had the single
+  // highest rate impact": the group of the one filing with the extreme figure.
+  const oneFiling = filingNoun === 'one' || singleWord;
+  if (
+    order?.top &&
+    singular &&
+    oneFiling &&
+    intent.groupBy.length > 0 &&
+    orderMetric &&
+    !orderAggregateNamed &&
+    orderMetric.aggregate !== 'count' &&
+    orderMetric.metric !== 'filings' &&
+    orderMetric.metric !== 'reviews'
+  ) {
+    orderMetric = {
+      aggregate: order.direction === 'desc' ? 'max' : 'min',
+      metric: orderMetric.metric,
+    };
   }
   const grouped = intent.groupBy.length > 0 || intent.measures.length > 0;
   if (grouped && orderMetric) addMeasure(orderMetric);
@@ -1007,10 +1557,20 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       ...(metric ? { metric } : {}),
     };
     if (intent.limit === undefined && order.top) {
-      if ((singular && intent.groupBy.length > 0) || (!grouped && filingNoun === 'one'))
+      if (
+        (singular && intent.groupBy.length > 0) ||
+        (!grouped && (filingNoun === 'one' || singleWord))
+      )
         intent.limit = 1;
       else if (!grouped) intent.limit = 10;
     }
+  } else if (recency) {
+    if (grouped) unused.push(recency.text);
+    else {
+      // "the most recent filing from X": newest first, one filing when one is asked for.
+      intent.order = { direction: recency.direction, date: true };
+      if (intent.limit === undefined && filingNoun === 'one') intent.limit = 1;
+    }
   }
-  return { intent, unused, missingMeasure, examples };
+  return finish();
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { insertFiling } from '#tests/support/factories/insert-filing.ts';
 import { listTestTargets } from '#tests/support/test-database.ts';
 import { useTestDatabase } from '#tests/support/use-test-database.ts';
-import { factorLevelPhrases, loadVocabulary, normalizePhrase } from './load-vocabulary.ts';
+import {
+  factorLevelPhrases,
+  loadVocabulary,
+  normalizePhrase,
+  titleNames,
+} from './load-vocabulary.ts';
 
 describe('normalizePhrase', () => {
   it('lower-cases, drops brackets and punctuation and collapses blanks', () => {
@@ -21,6 +26,17 @@ describe.each(listTestTargets())('loadVocabulary on %s', (target) => {
       disposition_status: 'Approved',
       companies: [{ company: 'Allied Shield Casualty Company' }],
     });
+    const condo = await insertFiling(db, {
+      carrier: 'Blue Harbor Trust Casualty Group',
+      line_of_business: '04.0 Homeowners',
+      sub_toi: '04.0001 Condominium Homeowners',
+      companies: [{ company: 'Blue Harbor Trust General Insurance Company' }],
+    });
+    await db.query(
+      `insert into supplemental_metrics (serff_tracking_number, company, coverage)
+       values ($1, 'Blue Harbor Trust General Insurance Company', 'Bodily Injury')`,
+      [condo.serff_tracking_number],
+    );
   });
 
   const meaning = async (phrase: string) => (await loadVocabulary(fixture.db)).phrases.get(phrase);
@@ -79,6 +95,30 @@ describe.each(listTestTargets())('loadVocabulary on %s', (target) => {
     });
   });
 
+  it('names sub-TOIs, coverages, statuses and carriers as analysts shorten them (fifth pass)', async () => {
+    expect(await meaning('condo')).toEqual({
+      kind: 'value',
+      dimension: 'sub_toi',
+      value: '04.0001 Condominium Homeowners',
+    });
+    expect(await meaning('bi')).toEqual({
+      kind: 'value',
+      dimension: 'coverage',
+      value: 'Bodily Injury',
+    });
+    expect(await meaning('approvals')).toEqual({
+      kind: 'value',
+      dimension: 'disposition_status',
+      value: 'Approved',
+    });
+    // A carrier's leading words that no other carrier starts with.
+    expect(await meaning('blue harbor trust')).toEqual({
+      kind: 'value',
+      dimension: 'carrier',
+      value: 'Blue Harbor Trust Casualty Group',
+    });
+  });
+
   it('adds the fixed lexicon and the state codes', async () => {
     const vocabulary = await loadVocabulary(fixture.db);
     expect(vocabulary.phrases.get('how many')).toEqual({ kind: 'count' });
@@ -103,6 +143,34 @@ describe('factorLevelPhrases', () => {
     expect(factorLevelPhrases('Territory', 'Territory 05')).toEqual([
       'territory 05',
       'territory 5',
+    ]);
+  });
+});
+
+describe('titleNames', () => {
+  const titles = [
+    'Rate and Form Review Supervisor',
+    'Rate Analyst',
+    'Senior Rate Analyst',
+    'Insurance Examiner',
+  ];
+  it('names a title by itself, its plural and a tail no other title shares', () => {
+    expect(titleNames('Rate and Form Review Supervisor', titles, new Set())).toEqual([
+      'rate and form review supervisor',
+      'rate and form review supervisors',
+      'supervisor',
+      'supervisors',
+      'review supervisor',
+      'review supervisors',
+    ]);
+    // "analyst" and "rate analyst" end two titles; "examiner" is a word of the lexicon.
+    expect(titleNames('Rate Analyst', titles, new Set())).toEqual([
+      'rate analyst',
+      'rate analysts',
+    ]);
+    expect(titleNames('Insurance Examiner', titles, new Set(['examiner']))).toEqual([
+      'insurance examiner',
+      'insurance examiners',
     ]);
   });
 });

@@ -44,7 +44,7 @@ const LINE_SYNONYMS: Record<string, string[]> = {
     'personal auto insurance',
   ],
   homeowners: ['home', 'homeowner', 'homeowners insurance', 'home insurance', 'ho'],
-  'workers compensation': ['workers comp', "workers' compensation", 'workers', 'wc'],
+  'workers compensation': ['workers comp', "workers' compensation", 'workers', 'wc', 'work comp'],
   property: ['personal property', 'fire'],
   'other liability-occ': ['other liability', 'umbrella', 'liability'],
 };
@@ -56,6 +56,35 @@ const SUB_TOI_SYNONYMS: Record<string, string[]> = {
   'personal umbrella and excess': ['personal umbrella', 'umbrella and excess'],
   'owner occupied homeowners': ['owner occupied'],
   'standard wc': ['standard workers comp'],
+  'condominium homeowners': [
+    'condo',
+    'condos',
+    'condo homeowners',
+    'condominium',
+    'condominiums',
+    'condo owners',
+    'condo unit owners',
+  ],
+  'tenant homeowners': ['tenant', 'tenants', 'renters', 'renter', 'renters insurance'],
+};
+
+/** Abbreviations and other names of the supplemental metrics' coverages ("BI", "UM/UIM", "PIP"). */
+const COVERAGE_SYNONYMS: Record<string, string[]> = {
+  'bodily injury': ['bi', 'bodily injury liability', 'bi liability'],
+  'property damage': ['pd', 'property damage liability', 'pd liability'],
+  'uninsured / underinsured motorist': [
+    'um',
+    'uim',
+    'um/uim',
+    'um uim',
+    'uninsured motorist',
+    'underinsured motorist',
+    'uninsured/underinsured motorist',
+    'uninsured and underinsured motorist',
+  ],
+  'medical payments / pip': ['pip', 'personal injury protection', 'medical payments/pip'],
+  'wind/hail': ['wind', 'hail', 'wind and hail', 'wind hail'],
+  collision: ['coll'],
 };
 
 type DistinctRow = { dimension: ValueDimension; value: string };
@@ -74,6 +103,7 @@ const STATUS_FORMS: Record<string, string[]> = {
     'pulled their',
     'got withdrawn',
   ],
+  approved: ['approvals'],
   disapproved: [
     'disapproval',
     'disapprovals',
@@ -104,6 +134,8 @@ const VALUES_SQL = `
   union select distinct 'approval_type', approval_type from query_views.filings
   union select distinct 'role', role from query_views.reviews
   union select distinct 'product_name', product_name from query_views.filings
+  union select distinct 'coverage', coverage from query_views.supplemental_metrics
+  union select distinct 'reviewer_title', title from query_views.reviewers
   ) v where value is not null and value <> ''
   order by 1, 2`;
 
@@ -121,7 +153,33 @@ export function factorLevelPhrases(factor: string, level: string): string[] {
   const lvl = spoken(level);
   if (lvl.startsWith(`${name} `) || lvl === name)
     return [...new Set([lvl, lvl.replace(/\b0+(\d)/g, '$1')])];
-  return [`${name} ${lvl}`, `${lvl} ${name}`];
+  // "Driver Age" 18-20: "drivers 18-20", "drivers aged 18-20", "18-20 year old drivers".
+  const aged = /^([a-z]+) age$/.exec(name)?.[1];
+  const people =
+    aged && /^\d/.test(lvl)
+      ? [`${aged}s ${lvl}`, `${aged}s aged ${lvl}`, `${lvl} year old ${aged}s`]
+      : [];
+  return [`${name} ${lvl}`, `${lvl} ${name}`, ...people];
+}
+
+/**
+ * The phrases that name a reviewer's title: the title and its plural, and its last one or two
+ * words ("supervisor", "review supervisors") when no other title ends with them and they are not
+ * words of the lexicon ("examiner" stays a reviewer).
+ */
+export function titleNames(
+  title: string,
+  titles: readonly string[],
+  lexicon: ReadonlySet<string>,
+): string[] {
+  const words = normalizePhrase(title).split(' ');
+  const names = [words.join(' ')];
+  for (const size of [1, 2]) {
+    const tail = words.slice(-size).join(' ');
+    const shared = titles.some((t) => t !== title && normalizePhrase(t).endsWith(tail));
+    if (words.length > size && !shared && !lexicon.has(tail)) names.push(tail);
+  }
+  return names.flatMap((name) => [name, `${name}s`]);
 }
 
 /** Builds the vocabulary: the fixed lexicon plus the database's own values. */
@@ -137,11 +195,15 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
   // Values first: a carrier or state name beats a generic word.
   for (const state of US_STATES)
     put(state.name, { kind: 'value', dimension: 'state', value: state.code });
-  // Product names last: a line or sub-TOI of the same words ("Motorcycle") names the line.
+  // Product names and coverages last: a line or sub-TOI of the same words ("Motorcycle",
+  // "Fire") names the line.
+  const last = new Set<ValueDimension>(['product_name', 'coverage']);
   const ordered = [
-    ...rows.filter((r) => r.dimension !== 'product_name'),
-    ...rows.filter((r) => r.dimension === 'product_name'),
+    ...rows.filter((r) => !last.has(r.dimension)),
+    ...rows.filter((r) => last.has(r.dimension)),
   ];
+  const lexicon = new Set(BASE_LEXICON.map(([phrase]) => phrase));
+  const titles = rows.filter((r) => r.dimension === 'reviewer_title').map((r) => r.value);
   for (const { dimension, value } of ordered) {
     const meaning: Meaning = { kind: 'value', dimension, value };
     if (dimension === 'line_of_business' || dimension === 'sub_toi') {
@@ -160,25 +222,38 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
         put(`${form} status`, meaning);
         put(`status ${form}`, meaning);
         put(`type ${form}`, meaning);
+        put(
+          `${dimension === 'filing_type' ? 'filing type' : 'disposition status'} ${form}`,
+          meaning,
+        );
         if (dimension === 'filing_type' && !/^rate$/i.test(value)) put(`${form} filings`, meaning);
       }
       for (const form of STATUS_FORMS[normalizePhrase(value)] ?? []) put(form, meaning);
     } else if (dimension === 'approval_type' || dimension === 'role') {
       const spoken = normalizePhrase(value);
+      if (dimension === 'approval_type') fuzzy.push({ dimension, value, alias: spoken });
       for (const form of [spoken, spoken.replace(/ /g, '-'), spoken.replace(/ and /g, ' & ')]) {
         put(form, meaning);
         put(`${form} states`, meaning);
         put(`${form} filings`, meaning);
         if (dimension === 'role') put(`${form} role`, meaning);
       }
-    } else if (dimension === 'product_name') {
+    } else if (dimension === 'product_name' || dimension === 'coverage') {
       put(value, meaning);
+      if (dimension === 'coverage')
+        for (const synonym of COVERAGE_SYNONYMS[normalizePhrase(value)] ?? [])
+          put(synonym, meaning);
+    } else if (dimension === 'reviewer_title') {
+      for (const name of titleNames(value, titles, lexicon)) put(name, meaning);
     } else {
       put(value, meaning);
       if (dimension === 'factor') put(value.replace(/\([^)]*\)/g, ' '), meaning);
       if (dimension === 'carrier' || dimension === 'company') {
         const short = normalizePhrase(value).replace(TRAILING_GENERIC, '');
         if (short.includes(' ')) put(short, meaning);
+        // "Fire & Casualty" for "Fire and Casualty".
+        for (const name of [normalizePhrase(value), short])
+          if (name.includes(' and ')) put(name.replaceAll(' and ', ' & '), meaning);
       }
       const alias = normalizePhrase(value).replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
       if (dimension === 'carrier' && alias.includes(' ')) put(alias, meaning);
@@ -194,11 +269,23 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
     const first = normalizePhrase(value).split(' ')[0] ?? '';
     firstWords.set(first, [...(firstWords.get(first) ?? []), value]);
   }
-  const lexicon = new Set(BASE_LEXICON.map(([phrase]) => phrase));
   for (const [first, carriers] of firstWords) {
     const carrier = carriers[0];
     if (carriers.length === 1 && carrier && first.length >= 5 && !lexicon.has(first))
       put(first, { kind: 'value', dimension: 'carrier', value: carrier });
+  }
+  // A carrier's leading words ("Meridian Trust", "Harrowgate Mutual"): the group, when no other
+  // carrier's name starts with them.
+  const carrierNames = rows.filter((r) => r.dimension === 'carrier').map((r) => r.value);
+  for (const carrier of carrierNames) {
+    const words = normalizePhrase(carrier).split(' ');
+    for (let size = 2; size < words.length; size++) {
+      const prefix = words.slice(0, size).join(' ');
+      const shared = carrierNames.some(
+        (other) => other !== carrier && `${normalizePhrase(other)} `.startsWith(`${prefix} `),
+      );
+      if (!shared) put(prefix, { kind: 'value', dimension: 'carrier', value: carrier });
+    }
   }
   for (const { factor, level } of levels) {
     const meaning: Meaning = {

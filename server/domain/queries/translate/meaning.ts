@@ -10,12 +10,19 @@ export type Metric =
   | 'filings'
   /** A rating factor level's relativity after the filing (rating_factor_levels). */
   | 'relativity'
+  /** The change of a rating factor in percent (rating_factors.change): "model year factor change". */
+  | 'factor_change'
   /** Reviewer assignments (rows of reviews): "how many secondary reviewer assignments". */
   | 'reviews'
+  /** A coverage's base rate after the filing, in dollars, and its change in percent (base_rates). */
+  | 'base_rate'
+  | 'base_rate_change'
   | SupplementalMetric;
 
 /** Actuarial support figures per coverage of a company (supplemental_metrics), in percent. */
 export const SUPPLEMENTAL_METRICS = [
+  /** A coverage's own indicated change (supplemental_metrics.indication): "wind/hail indication". */
+  'indication',
   'expense_ratio',
   'permissible_loss_ratio',
   'historic_frequency_trend',
@@ -51,6 +58,14 @@ export type Dimension =
   /** A rating factor a filing revises, and one level of its table ("Driver Age", "16-20"). */
   | 'factor'
   | 'level'
+  /** A product segment (carrier, state, line, product): one product history. */
+  | 'segment'
+  /** A coverage of the supplemental metrics (Bodily Injury, Wind/Hail, ...). */
+  | 'coverage'
+  /** The round of an objection letter (1, 2, ...): objections.round. */
+  | 'round'
+  /** A reviewer's job title (reviewers.title), as a grouping: "by reviewer title". */
+  | 'reviewer_title'
   | 'year'
   | 'quarter'
   | 'month';
@@ -60,12 +75,21 @@ export type Dimension =
  * ("driver age 16-20"): `factor_level`, whose value is factor and level joined by FACTOR_LEVEL_SEPARATOR.
  */
 export type ValueDimension =
-  | Exclude<Dimension, 'year' | 'quarter' | 'month' | 'level'>
-  | 'factor_level';
+  | Exclude<Dimension, 'year' | 'quarter' | 'month' | 'level' | 'segment' | 'round'>
+  | 'factor_level'
+  /** Whether the filing's rates took effect ('true' or 'false'): "never took effect". */
+  | 'took_effect'
+  /** A reviewer's job title (reviewers.title): "reviewed by a supervisor". */
+  | 'reviewer_title';
 
 export const FACTOR_LEVEL_SEPARATOR = '\u001f';
 
-export type DateField = 'submitted_date' | 'effective_date_new' | 'disposition_date';
+/** The date a question's period applies to; `objection_date` is an objection letter's own date. */
+export type DateField =
+  | 'submitted_date'
+  | 'effective_date_new'
+  | 'disposition_date'
+  | 'objection_date';
 export type Comparison = '>' | '<' | '>=' | '<=' | '=';
 export type Unit = '%' | 'days' | 'policyholders' | 'dollars' | 'filings' | 'objections';
 
@@ -81,6 +105,8 @@ export type Meaning =
   | { kind: 'unit'; unit: Unit }
   | { kind: 'year'; year: number }
   | { kind: 'quarter'; quarter: number }
+  /** "first half", "H2": six months of a year. */
+  | { kind: 'half'; half: 1 | 2 }
   | { kind: 'relative'; months: number }
   /**
    * A word that bounds a period: since (from its start on), after (from its end on), before
@@ -92,6 +118,12 @@ export type Meaning =
   | { kind: 'date'; date: string }
   /** "last", "past", "previous", "trailing": a rolling window ending today. */
   | { kind: 'last' }
+  /** "most recent", "latest" (desc), "oldest", "earliest" (asc): ordered by date, or a window. */
+  | { kind: 'recent'; direction: 'asc' | 'desc' }
+  /** "forecast", "next year", "will be": a question about the future, which the data cannot answer. */
+  | { kind: 'future' }
+  /** "market share", "claims", "agents": something the filings do not record (`what` it is). */
+  | { kind: 'outside'; what: string }
   /** "year to date", "this year", "this month". */
   | { kind: 'to-date'; unit: 'year' | 'month'; through: boolean }
   | { kind: 'weeks' }

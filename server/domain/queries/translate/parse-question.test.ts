@@ -81,8 +81,9 @@ describe('parseQuestion', () => {
     );
     expect(dateOf('filings withdrawn in the last 12 months')).toBe('disposition_date');
     expect(dateOf('filings disposed in 2023')).toBe('disposition_date');
-    // A status without time words, or a pending one, keeps the default; a named date wins.
-    expect(dateOf('approved homeowners filings in 2024')).toBe('effective_date_new');
+    // A decision anywhere in a question with a period dates it (fifth pass, the evaluation's
+    // convention); a pending status keeps the default; a named date wins.
+    expect(dateOf('approved homeowners filings in 2024')).toBe('disposition_date');
     expect(dateOf('pending filings in 2024')).toBe('effective_date_new');
     expect(dateOf('filings approved in 2024 by submitted date')).toBe('submitted_date');
   });

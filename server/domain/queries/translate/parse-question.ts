@@ -1,9 +1,13 @@
 import { buildIntentSql } from './build-intent-sql.ts';
+import { competingReadings } from './competing-readings.ts';
 import { describeIntent } from './describe-intent.ts';
+import { joinFigurePhrases } from './figure-phrases.ts';
+import { ignoredConditions } from './ignored-conditions.ts';
 import { interpretQuestion } from './interpret-tokens.ts';
 import type { Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Metric, Token } from './meaning.ts';
 import { tokenizeQuestion } from './tokenize-question.ts';
+import { unreflectedTokens } from './unreflected-tokens.ts';
 
 /** What the offline translator made of a question, whether or not it answers. */
 type Reading = {
@@ -25,6 +29,16 @@ export const SUGGESTED_PHRASING =
 
 /** Below this confidence the translator declines instead of answering. */
 export const MIN_CONFIDENCE = 0.6;
+
+/**
+ * The confidence of an answer that left part of the question unused (a condition, a name, a
+ * number, a measure): below 0.5, so the page and the evaluation read it as a warned answer.
+ */
+export const STRUCTURAL_CAP = 0.45;
+
+/** Unused phrases that change which rows are counted: a negation, a number, a comparison. */
+const CONDITION_WORD =
+  /^(not|[+-]?\d[\d.]*|above|over|below|under|more than|less than|at least|at most|fewer than|greater than)$/;
 
 const PLACES =
   'Name a carrier, company, state, line, status, filing type, reviewer or period, and a measure (number of filings, average or median rate impact, written premium change, days to approval, policyholders affected, objection letters).';
@@ -100,12 +114,36 @@ function keyWordUnknown(sequence: (Token | string)[]): string | undefined {
   return undefined;
 }
 
+/**
+ * A name matched loosely right after an aggregate ("average credit score of ...", "mean deductible
+ * chosen by ..."): the aggregate's figure is a word the translator does not know, read as a name
+ * that happens to look like it. Unless a figure follows the name at once ("average harrowgat rate
+ * impact"), the measure would be a guess.
+ */
+function guessedAfterAggregate(sequence: (Token | string)[]): string | undefined {
+  for (let i = 0; i < sequence.length - 1; i++) {
+    const word = sequence[i];
+    if (word === undefined || typeof word === 'string' || word.meaning.kind !== 'aggregate')
+      continue;
+    const next = sequence[i + 1];
+    const after = sequence[i + 2];
+    if (next === undefined || typeof next === 'string') continue;
+    if (!next.approximate || next.meaning.kind !== 'value') continue;
+    if (after !== undefined && typeof after !== 'string' && after.meaning.kind === 'metric')
+      continue;
+    return next.text;
+  }
+  return undefined;
+}
+
 /** The offline translator: places the words of the question, then writes SQL for it. */
 export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuestion {
   const empty: Reading = { interpretation: '', ignoredWords: [], confidence: 0 };
   if (!text.trim())
     return { ok: false, failReason: `Type a question. ${SUGGESTED_PHRASING}`, ...empty };
-  const { tokens, unplaced, sequence } = tokenizeQuestion(text, vocabulary);
+  const read = tokenizeQuestion(text, vocabulary);
+  const { unplaced, sequence } = read;
+  const tokens = joinFigurePhrases(read.tokens);
   const meaningful = tokens.filter(
     (t) => !['stop', 'which', 'copula', 'range', 'not', 'compare'].includes(t.meaning.kind),
   );
@@ -121,7 +159,24 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       ignoredWords: unplaced,
     };
   }
-  const { intent, unused, missingMeasure, examples } = interpretQuestion(tokens);
+  const outside = tokens.find((t) => t.meaning.kind === 'outside');
+  if (outside?.meaning.kind === 'outside') {
+    return {
+      ok: false,
+      failReason: `The data holds rate filings (their rate changes, dates, reviews, objection letters, rating factors and actuarial support figures); it has no ${outside.meaning.what} ("${outside.text}"). ${SUGGESTED_PHRASING}`,
+      ...empty,
+    };
+  }
+  const future = tokens.find((t) => t.meaning.kind === 'future');
+  if (future) {
+    return {
+      ok: false,
+      failReason: `"${future.text}" asks about the future; the data holds the filings on record (their rate changes, dates and reviews), not forecasts. ${SUGGESTED_PHRASING}`,
+      ...empty,
+    };
+  }
+  const interpreted = interpretQuestion(tokens);
+  const { intent, unused, missingMeasure, examples, looseGroupings } = interpreted;
   const interpretation = describeIntent(intent);
   const ignoredWords = [...unplaced, ...unused];
   const approximate = tokens.filter((t) => t.approximate);
@@ -131,7 +186,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   confidence = Math.round(confidence * 100) / 100;
   const reading: Reading = { interpretation, ignoredWords, confidence };
   const proposal = `I would read it as: ${interpretation}.`;
-  const keyWord = keyWordUnknown(sequence);
+  const keyWord = keyWordUnknown(sequence) ?? guessedAfterAggregate(sequence);
   if (missingMeasure || keyWord) {
     const what = keyWord
       ? `I do not know "${keyWord}" as a measure, condition or grouping`
@@ -151,7 +206,35 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     };
   }
   const notes: string[] = [];
-  if (ignoredWords.length > 0) notes.push(`I ignored ${quoteAll(ignoredWords)}`);
+  // Structural confidence: what of the question the interpretation did not use.
+  const unreflected = unreflectedTokens(tokens, intent, examples).filter(
+    (w) => !ignoredWords.includes(w),
+  );
+  const conditions = ignoredConditions(sequence);
+  const structural = [
+    ...conditions,
+    ...unreflected,
+    ...unused.filter((w) => CONDITION_WORD.test(w)),
+  ].filter((w, i, all) => all.indexOf(w) === i);
+  if (structural.length > 0) {
+    notes.push(`I did not use: ${quoteAll(structural)}`);
+    reading.ignoredWords = [...ignoredWords, ...unreflected];
+    reading.confidence = Math.min(reading.confidence, STRUCTURAL_CAP);
+  }
+  if (looseGroupings.length > 0) {
+    // Two readings compete: one figure for all, or one row per value of the grouping.
+    notes.push(
+      `I read ${quoteAll(looseGroupings)} as a grouping (one row each); without it the answer would be one figure`,
+    );
+    reading.confidence = Math.min(reading.confidence, STRUCTURAL_CAP);
+  }
+  const ambiguities = competingReadings(tokens, intent, interpreted);
+  if (ambiguities.length > 0) {
+    notes.push(...ambiguities);
+    reading.confidence = Math.min(reading.confidence, STRUCTURAL_CAP);
+  }
+  const placedElsewhere = ignoredWords.filter((w) => !structural.some((s) => s.includes(w)));
+  if (placedElsewhere.length > 0) notes.push(`I ignored ${quoteAll(placedElsewhere)}`);
   if (approximate.length > 0) {
     notes.push(
       `I read ${approximate.map((t) => `"${t.text}" as ${t.meaning.kind === 'value' ? t.meaning.value : 'a known word'}`).join(', ')}`,

@@ -1,7 +1,8 @@
 /**
  * A question's words as the translator reads them: digit grouping dropped ("1,000" → "1000"),
- * "5 million" and "5m" written out, "2021-2023" read as "2021 to 2023", "non-" split off, "w/" as "with",
- * "%" split from its number, "$" dropped before a number, punctuation and sentence stops removed.
+ * "5 million", "5m", "a billion" and "half a million" written out, "2021-2023" read as "2021 to 2023", "non-" split off, "w/" as "with",
+ * "%" split from its number, "$" dropped before a number, "10+" read as "10 or more", "minus 5" and
+ * "negative 5" as "-5", punctuation and sentence stops removed.
  * The vocabulary's multi-word names are read the same way, so that they match.
  */
 const SCALE: Record<string, number> = {
@@ -77,32 +78,71 @@ function numberWords(phrase: string): string {
   return String(total + current);
 }
 
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
 export function splitWords(text: string): string[] {
-  return text
-    .replace(/[’‘]/g, "'")
-    .replace(NUMBER_PHRASE, (phrase) => {
-      // Keep the words around a number phrase ("and", "a") when they are not part of it.
-      const lead = /^(?:(?:and|a)[\s-]+)+/i.exec(phrase)?.[0] ?? '';
-      const trail = /(?:[\s-]+(?:and|a))+$/i.exec(phrase)?.[0] ?? '';
-      const core = phrase.slice(lead.length, phrase.length - trail.length);
-      return core ? `${lead}${numberWords(core)}${trail}` : phrase;
-    })
-    .replace(MONTH_RANGE, '$1 to $2')
-    .replace(/#\s*of\b/gi, 'number of')
-    .replace(/(^|\s)#(?=\s*[a-z])/gi, '$1number of ')
-    .replace(/\d{1,3}(?:,\d{3})+(?!\d)/g, (grouped) => grouped.replace(/,/g, ''))
-    .replace(
-      /(\d+(?:\.\d+)?)\s*(thousand|million|billion|mn|mm|bn|k|m|b)\b/gi,
-      (_, n: string, scale: string) => String(Number(n) * (SCALE[scale.toLowerCase()] ?? 1)),
-    )
-    .replace(/\b((?:19|20)\d{2})\s*[-–]\s*((?:19|20)\d{2})\b/g, '$1 to $2')
-    .replace(/\bnon-(?=[a-z])/gi, 'non ')
-    .replace(/\bw\/o\b/gi, 'without')
-    .replace(/\bw\/(?=\s|$)/gi, 'with')
-    .replace(/(\d)%/g, '$1 %')
-    .replace(/\$\s*(\d)/g, '$1')
-    .replace(/[?!,;:"()]/g, ' ')
-    .replace(/\.(\s|$)/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
+  return (
+    text
+      .replace(/[’‘]/g, "'")
+      // "half a billion", "a million": the scale word alone is one of it.
+      .replace(/\bhalf\s+an?\s+(thousand|million|billion)\b/gi, (_, scale: string) =>
+        String((WORD_SCALES[scale.toLowerCase()] ?? 2) / 2),
+      )
+      .replace(/\ban?\s+(hundred|thousand|million|billion)\b/gi, (_, scale: string) =>
+        String(WORD_SCALES[scale.toLowerCase()] ?? 1),
+      )
+      .replace(NUMBER_PHRASE, (phrase) => {
+        // Keep the words around a number phrase ("and", "a") when they are not part of it.
+        const lead = /^(?:(?:and|a)[\s-]+)+/i.exec(phrase)?.[0] ?? '';
+        const trail = /(?:[\s-]+(?:and|a))+$/i.exec(phrase)?.[0] ?? '';
+        const core = phrase.slice(lead.length, phrase.length - trail.length);
+        return core ? `${lead}${numberWords(core)}${trail}` : phrase;
+      })
+      .replace(MONTH_RANGE, '$1 to $2')
+      // "since mid-2024": from the middle of the year, 1 July, on.
+      .replace(
+        /\b(since|from)\s+(?:the\s+)?(?:mid|middle\s+of)[\s-]*((?:19|20)\d{2})\b/gi,
+        '$1 1 july $2',
+      )
+      .replace(/#\s*of\b/gi, 'number of')
+      .replace(/(^|\s)#(?=\s*[a-z])/gi, '$1number of ')
+      .replace(/\d{1,3}(?:,\d{3})+(?!\d)/g, (grouped) => grouped.replace(/,/g, ''))
+      .replace(
+        /(\d+(?:\.\d+)?)\s*(thousand|million|billion|mn|mm|bn|k|m|b)\b/gi,
+        (_, n: string, scale: string) => String(Number(n) * (SCALE[scale.toLowerCase()] ?? 1)),
+      )
+      .replace(/\b((?:19|20)\d{2})\s*[-–]\s*((?:19|20)\d{2})\b/g, '$1 to $2')
+      // "2021-03", "2022/06": a month of a year (a day after it makes a date, left as it is).
+      .replace(
+        /\b((?:19|20)\d{2})[-/](0?[1-9]|1[0-2])\b(?![-/]\d)/g,
+        (_, year: string, month: string) => `${MONTH_NAMES[Number(month) - 1] ?? ''} ${year}`,
+      )
+      .replace(/\bnon-(?=[a-z])/gi, 'non ')
+      // "per-carrier", "per-line": the grouping word and its dimension.
+      .replace(/\bper-(?=[a-z])/gi, 'per ')
+      .replace(/\bw\/o\b/gi, 'without')
+      .replace(/\bw\/(?=\s|$)/gi, 'with')
+      .replace(/(\d)%/g, '$1 %')
+      // "10+ filings", "21+ years": at least that many.
+      .replace(/(\d)\+(?=[\s%,.?!)]|$)/g, '$1 or more')
+      .replace(/\b(?:minus|negative)\s+(\d)/gi, '-$1')
+      .replace(/\$\s*(\d)/g, '$1')
+      .replace(/[?!,;:"()]/g, ' ')
+      .replace(/\.(\s|$)/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+  );
 }

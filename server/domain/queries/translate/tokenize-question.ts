@@ -1,6 +1,7 @@
 import { type FuzzyName, normalizePhrase, type Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Token } from './meaning.ts';
 import { splitWords } from './split-words.ts';
+import { phraseStems, stemPhrase } from './stem-phrases.ts';
 import { trigramSimilarity } from './trigram-similarity.ts';
 
 /** The placed phrases, the words left over, and both in the question's order. */
@@ -10,16 +11,25 @@ const NUMBER_WORDS = new Map<string, number>([
   ...'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
     .split(' ')
     .map((w, i): [string, number] => [w, i + 1]),
+  ['zero', 0],
   ['thirty', 30],
   ['forty', 40],
   ['fifty', 50],
   ['sixty', 60],
+  ['seventy', 70],
+  ['eighty', 80],
   ['ninety', 90],
   ['hundred', 100],
   ['dozen', 12],
   ['a dozen', 12],
 ]);
 const pad = (n: number | string) => String(n).padStart(2, '0');
+/**
+ * State codes that are not English words, read in lower case too ("filings in ny"); "in", "or",
+ * "me", "oh", "ok", "hi", "la", "co", "id", "ma", "mo", "ne", "wa", "va", "al", "de", "pa" are not.
+ */
+const LOWER_CASE_CODES =
+  /^(ak|az|ar|ca|ct|dc|fl|ga|ia|il|ks|ky|md|mi|mn|ms|mt|nc|nd|nh|nj|nm|nv|ny|ri|sc|sd|tn|tx|ut|vt|wi|wv|wy)$/;
 const MAX_PHRASE = 7;
 const FUZZY_THRESHOLD = 0.5;
 const MULTI_WORD_THRESHOLD = 0.35;
@@ -29,7 +39,8 @@ function literal(word: string, previous: Meaning | undefined): Meaning | undefin
   const quarter = /^q([1-4])$/.exec(lower);
   if (quarter) return { kind: 'quarter', quarter: Number(quarter[1]) };
   const fiscal = /^(?:fy|cy)?(\d{4})$/.exec(lower);
-  const afterComparison = previous?.kind === 'comparison' || previous?.kind === 'order';
+  // "above 2000 policyholders" is a number; "the biggest 2024 premium change" names a year.
+  const afterComparison = previous?.kind === 'comparison';
   if (fiscal && !afterComparison) {
     const year = Number(fiscal[1]);
     if (year >= 1990 && year <= 2100) return { kind: 'year', year };
@@ -123,25 +134,36 @@ function misspelt(word: string, vocabulary: Vocabulary): Meaning | undefined {
  */
 export function tokenizeQuestion(text: string, vocabulary: Vocabulary): Tokenized {
   const words = splitWords(text);
+  const stems = phraseStems(vocabulary);
+  /** A name or set phrase of two or more words written in other forms ("roofs aged 21+ years"). */
+  const stemmed = (phrase: string): Meaning | undefined => {
+    const stem = stemPhrase(phrase);
+    return stem.includes(' ') ? stems.get(stem) : undefined;
+  };
   const pieces: (Token | string)[] = [];
   let i = 0;
   while (i < words.length) {
     const word = words[i] ?? '';
     const previous = [...pieces].reverse().find((p): p is Token => typeof p !== 'string');
-    if (/^[A-Z]{2}$/.test(word) && vocabulary.stateCodes.has(word)) {
-      pieces.push({ text: word, meaning: { kind: 'value', dimension: 'state', value: word } });
+    const code = LOWER_CASE_CODES.test(word) ? word.toUpperCase() : word;
+    if (/^[A-Z]{2}$/.test(code) && vocabulary.stateCodes.has(code)) {
+      pieces.push({ text: word, meaning: { kind: 'value', dimension: 'state', value: code } });
       i++;
       continue;
     }
     let matched = false;
-    for (let length = Math.min(MAX_PHRASE, words.length - i); length >= 1 && !matched; length--) {
-      const phrase = normalizePhrase(words.slice(i, i + length).join(' ')).replace(/'s$/, '');
-      const meaning = vocabulary.phrases.get(phrase);
-      if (meaning) {
-        pieces.push({ text: phrase, meaning });
-        i += length;
-        matched = true;
+    // Exact phrases first, longest first; then names written in other forms of their words.
+    for (const lookup of [(p: string) => vocabulary.phrases.get(p), stemmed]) {
+      for (let length = Math.min(MAX_PHRASE, words.length - i); length >= 1 && !matched; length--) {
+        const phrase = normalizePhrase(words.slice(i, i + length).join(' ')).replace(/'s$/, '');
+        const meaning = lookup(phrase);
+        if (meaning) {
+          pieces.push({ text: phrase, meaning });
+          i += length;
+          matched = true;
+        }
       }
+      if (matched) break;
     }
     if (matched) continue;
     const exact = literal(word, previous?.meaning);

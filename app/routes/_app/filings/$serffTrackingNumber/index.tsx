@@ -4,8 +4,10 @@ import { WholeFilingPage } from '#app/features/filings/detail/whole-filing-page.
 import { wholeFilingQueryOptions } from '#app/features/filings/filings-queries.ts';
 import { loadOrNotFound } from '#app/features/filings/load-or-not-found.ts';
 import { pageHead } from '#app/lib/page-title.ts';
+import { filingDetailSearchSchema } from '#app/lib/search/filing-detail-search-schema.ts';
 
 export const Route = createFileRoute('/_app/filings/$serffTrackingNumber/')({
+  validateSearch: filingDetailSearchSchema,
   loader: async ({ context: { queryClient, rpc }, params }) => {
     await loadOrNotFound(
       queryClient.ensureQueryData(wholeFilingQueryOptions(rpc, params.serffTrackingNumber)),

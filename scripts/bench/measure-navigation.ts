@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { isSessionRequest } from '#tests/support/e2e/session-requests.ts';
+import { summarize } from './percentile.ts';
+import type { LatencyStats } from './results-schema.ts';
+
+/** A page reached from the sidebar: its path and the sidebar link's name. */
+export type NavigationTarget = { path: string; link: string };
+
+/**
+ * The main pages with the sidebar (Home has none, so it is not a starting point), in the sidebar's
+ * order but with Filings last: every round starts and ends there.
+ */
+export const NAVIGATION_TARGETS: readonly NavigationTarget[] = [
+  { path: '/search', link: 'Search' },
+  { path: '/state', link: 'State' },
+  { path: '/single-carrier', link: 'Single carrier' },
+  { path: '/multi-carrier', link: 'Multi carrier' },
+  { path: '/rating-factors', link: 'Rating factors' },
+  { path: '/doi', link: 'DOI reviewers' },
+  { path: '/objections', link: 'Objections' },
+  { path: '/filings', link: 'Filings' },
+];
+
+export type NavigationRow = {
+  path: string;
+  /** From the click to the page's own heading shown with no skeleton or loader in #main. */
+  clickToContent?: LatencyStats;
+  /** Session fetches (the getSession server function) per navigation, hover included. */
+  sessionFetchesMax?: number;
+  sessionFetchesMean?: number;
+  error?: string;
+};
+
+export type NavigationOptions = {
+  /** Measured navigations per page, after one warm-up round. */
+  rounds: number;
+  /** How long the pointer rests on the link before the click (intent preloading starts on hover). */
+  hoverMs: number;
+  log: (message: string) => void;
+};
+
+/** Ready when #main shows `heading` and no skeleton or loader: the page's content is up. */
+async function waitForContent(page: Page, path: string, heading: string | undefined) {
+  await page.waitForFunction(
+    ({ path, heading }) => {
+      if (window.location.pathname !== path) return false;
+      const main = document.querySelector('#main');
+      const h1 = main?.querySelector('h1')?.textContent?.trim();
+      if (!main || !h1 || (heading !== undefined && h1 !== heading)) return false;
+      if (main.querySelector('.mantine-Skeleton-root[data-visible], .mantine-Loader-root'))
+        return false;
+      const clock = (window as unknown as { __navClock?: { end: number } }).__navClock;
+      if (clock && clock.end === 0) clock.end = performance.now();
+      return true;
+    },
+    { path, heading },
+    { polling: 'raf', timeout: 30_000 },
+  );
+}
+
+async function navigate(page: Page, target: NavigationTarget, hoverMs: number, heading?: string) {
+  await page.evaluate(() => {
+    (window as unknown as { __navClock: { start: number; end: number } }).__navClock = {
+      start: 0,
+      end: 0,
+    };
+  });
+  const link = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
+    name: target.link,
+    exact: true,
+  });
+  await link.hover();
+  await page.waitForTimeout(hoverMs);
+  await page.evaluate(() => {
+    const clock = (window as unknown as { __navClock: { start: number } }).__navClock;
+    document.addEventListener('click', () => (clock.start = performance.now()), {
+      capture: true,
+      once: true,
+    });
+  });
+  await link.click();
+  await waitForContent(page, target.path, heading);
+  return page.evaluate(() => {
+    const clock = (window as unknown as { __navClock: { start: number; end: number } }).__navClock;
+    return clock.end - clock.start;
+  });
+}
+
+/**
+ * Signed in (the `cookie` of a session) on /filings, one warm-up round over `targets` (the page
+ * code is loaded, the caches are filled), then `rounds` rounds: hover the sidebar link for
+ * `hoverMs`, click, and time until the new page's main content is visible. Counts the session
+ * fetches each navigation makes.
+ */
+export async function measureNavigation(
+  browser: Browser,
+  baseUrl: string,
+  cookie: string,
+  targets: readonly NavigationTarget[],
+  options: NavigationOptions,
+): Promise<NavigationRow[]> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const origin = new URL(baseUrl);
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name = '', ...value] = pair.split('=');
+      return { name, value: value.join('='), domain: origin.hostname, path: '/' };
+    }),
+  );
+  const page = await context.newPage();
+  let sessionFetches = 0;
+  page.on('request', (request) => {
+    if (isSessionRequest(request)) sessionFetches++;
+  });
+  await page.goto('/filings');
+  await page.waitForLoadState('networkidle');
+  const headings = new Map<string, string>();
+  for (const target of targets) {
+    // Until the new page renders the old one stays, heading included: read it once all is loaded.
+    await navigate(page, target, options.hoverMs);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const heading = await page.locator('#main h1').first().textContent();
+    headings.set(target.path, heading?.trim() ?? '');
+  }
+  options.log(`navigation: headings ${JSON.stringify(Object.fromEntries(headings))}`);
+  options.log(`navigation: warmed up over ${targets.length} pages`);
+  const samples = new Map<string, { ms: number[]; fetches: number[]; error?: string }>(
+    targets.map((target) => [target.path, { ms: [], fetches: [] }]),
+  );
+  for (let round = 0; round < options.rounds; round++) {
+    for (const target of targets) {
+      const entry = samples.get(target.path);
+      if (!entry || entry.error) continue;
+      sessionFetches = 0;
+      try {
+        entry.ms.push(await navigate(page, target, options.hoverMs, headings.get(target.path)));
+        await page.waitForLoadState('networkidle');
+        entry.fetches.push(sessionFetches);
+      } catch (error) {
+        entry.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        await page.goto('/filings');
+      }
+    }
+  }
+  await context.close();
+  return targets.map((target) => {
+    const entry = samples.get(target.path) ?? { ms: [], fetches: [] };
+    if (entry.ms.length === 0) return { path: target.path, error: entry.error ?? 'no samples' };
+    const fetchTotal = entry.fetches.reduce((sum, n) => sum + n, 0);
+    return {
+      path: target.path,
+      clickToContent: summarize(entry.ms),
+      sessionFetchesMax: Math.max(...entry.fetches),
+      sessionFetchesMean: Math.round((fetchTotal / entry.fetches.length) * 100) / 100,
+      ...(entry.error ? { error: entry.error } : {}),
+    };
+  });
+}

@@ -1,0 +1,221 @@
+import type { Condition, Intent } from './intent.ts';
+import type { Dimension, Meaning, Token } from './meaning.ts';
+
+/**
+ * Structural confidence (issue 22, third pass): which placed phrases of a question left no trace
+ * in the interpretation. The interpreter has many rules; this check does not trust them. It reads
+ * the final intent and asks, for each phrase that carries content (a value, a number, a year, a
+ * measure, a grouping, a comparison, an aggregate, a negation), whether the intent uses it. A
+ * phrase the intent does not use means the answer is to another question than the one asked.
+ */
+
+const TIME_DIMENSIONS = new Set<Dimension>(['year', 'quarter', 'month']);
+
+function allConditions(intent: Intent): Condition[] {
+  return [...intent.conditions, ...(intent.share?.conditions ?? [])];
+}
+
+function usesMetric(intent: Intent, metric: string): boolean {
+  // "wind/hail indication": the coverage's own indication stands for the indicated change.
+  if (metric === 'indicated_change' && usesMetric(intent, 'indication')) return true;
+  return (
+    intent.measures.some((m) => m.metric === metric) ||
+    allConditions(intent).some((c) => c.metric === metric || c.against === metric) ||
+    intent.order?.metric === metric ||
+    intent.order?.measure?.metric === metric
+  );
+}
+
+function usesValue(intent: Intent, meaning: Extract<Meaning, { kind: 'value' }>): boolean {
+  const holds = (map: Map<string, string[]> | undefined) =>
+    map?.get(meaning.dimension)?.includes(meaning.value) ?? false;
+  return (
+    holds(intent.filters) ||
+    holds(intent.exclusions) ||
+    holds(intent.share?.filters) ||
+    allConditions(intent).some((c) => holds(c.measure?.filters))
+  );
+}
+
+function usesDimension(intent: Intent, dimension: Dimension): boolean {
+  const valueDimension = dimension === 'level' ? 'factor_level' : dimension;
+  if (intent.groupBy.includes(dimension)) return true;
+  if (intent.measures.some((m) => m.dimension === dimension)) return true;
+  const named = (map: Map<string, string[]> | undefined) => map?.has(valueDimension) ?? false;
+  if (named(intent.filters) || named(intent.exclusions) || named(intent.share?.filters))
+    return true;
+  // "one of the reviewers is a supervisor": the role or title names which reviewers.
+  if (dimension === 'reviewer')
+    return (
+      intent.filters.has('role') ||
+      intent.filters.has('reviewer_title') ||
+      usesMetric(intent, 'reviews')
+    );
+  if (dimension === 'factor') return intent.filters.has('factor_level');
+  // "last 18 months", "this year": the time word is the span of a date filter.
+  return TIME_DIMENSIONS.has(dimension) && intent.dates.length > 0;
+}
+
+/** Years inside or at the edge of the intent's dates ("after 2023" starts on 2024-01-01). */
+function usesYear(intent: Intent, year: number): boolean {
+  return intent.dates.some((d) => {
+    if (d.kind !== 'range') return false;
+    const from = d.from ? Number(d.from.slice(0, 4)) : Number.NEGATIVE_INFINITY;
+    const to = d.to ? Number(d.to.slice(0, 4)) : Number.POSITIVE_INFINITY;
+    return year >= from - 1 && year <= to;
+  });
+}
+
+function usesNumber(intent: Intent, value: number): boolean {
+  if (intent.limit === value) return true;
+  // "less than 2 weeks": 14 days.
+  if (allConditions(intent).some((c) => c.value === value || c.value === value * 7)) return true;
+  return intent.dates.some((d) => {
+    if (d.kind === 'relative')
+      return [value, value * 3, value * 12].includes(d.months ?? -1) || d.days !== undefined;
+    // A day of the month ("April 1 to June 30"): the range holds days.
+    if (d.kind === 'range') return Number.isInteger(value) && value >= 1 && value <= 31;
+    return d.kind === 'month-of-year' || d.kind === 'quarter-of-year';
+  });
+}
+
+function usesAggregate(intent: Intent, aggregate: string): boolean {
+  const aggregates = [
+    intent.over,
+    ...intent.measures.map((m) => m.aggregate),
+    ...allConditions(intent).map((c) => c.measure?.aggregate),
+    intent.order?.measure?.aggregate,
+  ];
+  if (aggregate === 'sum') return aggregates.some((a) => a === 'sum' || a === 'count');
+  // "max rate decrease" is the lowest rate impact: a sign turns one extreme into the other.
+  if (aggregate === 'max' || aggregate === 'min')
+    return aggregates.includes('max') || aggregates.includes('min') || intent.order !== undefined;
+  return aggregates.includes(aggregate as 'avg');
+}
+
+const COUNTABLE = ['objection_count', 'policyholders_affected', 'days_to_approval'] as const;
+
+const hasCount = (intent: Intent): boolean =>
+  intent.measures.some(
+    (m) =>
+      m.aggregate === 'count' ||
+      m.aggregate === 'distinct' ||
+      m.aggregate === 'share' ||
+      m.metric === 'filings' ||
+      m.metric === 'reviews',
+  ) || allConditions(intent).some((c) => c.metric === 'filings');
+
+const BARE_COMPARATIVE = /^(higher|lower|bigger|smaller|larger|greater)$/;
+
+/** Whether the intent uses one placed phrase. Phrases that only link others always count as used. */
+function reflected(
+  token: Token,
+  intent: Intent,
+  previous: Token | undefined,
+  next: Token | undefined,
+): boolean {
+  const m = token.meaning;
+  const ordered = intent.order !== undefined || intent.limit !== undefined;
+  switch (m.kind) {
+    case 'value':
+      // "approved in under 15 days on average": the approval process the days measure.
+      if (m.dimension === 'disposition_status' && /^approv/.test(token.text))
+        return usesValue(intent, m) || usesMetric(intent, 'days_to_approval');
+      return usesValue(intent, m);
+    case 'dimension':
+      // "PPA line": the line names what the sub-TOI before it is (a competing reading warns).
+      if (m.dimension === 'line_of_business' && previous?.meaning.kind === 'value')
+        if (previous.meaning.dimension === 'sub_toi' && usesValue(intent, previous.meaning))
+          return true;
+      // "the highest rate impact any carrier filed": over all filings, on purpose.
+      return usesDimension(intent, m.dimension) || (m.singular && previous?.text === 'any');
+    case 'metric':
+      if (m.metric === 'filings') return true;
+      // "disapproval rate": the rate is the share; "lowered rates": the sign says it.
+      if (m.metric === 'rate_impact' && /^rates?$/.test(token.text))
+        return (
+          usesMetric(intent, 'rate_impact') ||
+          intent.share !== undefined ||
+          previous?.meaning.kind === 'sign' ||
+          previous?.meaning.kind === 'value'
+        );
+      return usesMetric(intent, m.metric);
+    case 'number':
+      return usesNumber(intent, m.value);
+    case 'year':
+      return usesYear(intent, m.year) || intent.groupBy.includes('year');
+    case 'comparison':
+      // Only a comparison with a number is a condition ("under prior approval" is not).
+      return (
+        next?.meaning.kind !== 'number' ||
+        allConditions(intent).length > 0 ||
+        intent.groupBy.length > 0
+      );
+    case 'aggregate':
+      return usesAggregate(intent, m.aggregate);
+    case 'count':
+      // "how many objection letters", "how many days": a count of a countable figure.
+      return hasCount(intent) || COUNTABLE.some((metric) => usesMetric(intent, metric));
+    case 'order':
+      return ordered || usesAggregate(intent, 'max') || usesAggregate(intent, 'min');
+    case 'sign':
+      // "the most negative indicated change": the sign chose the minimum.
+      return (
+        usesMetric(intent, 'rate_impact') ||
+        usesMetric(intent, 'written_premium_change') ||
+        ordered ||
+        usesAggregate(intent, 'max') ||
+        usesAggregate(intent, 'min')
+      );
+    case 'not':
+      return intent.exclusions.size > 0 || allConditions(intent).length > 0;
+    case 'distinct':
+      return intent.measures.some((x) => x.aggregate === 'distinct');
+    case 'share':
+      return intent.share !== undefined;
+    case 'per-filing':
+      // "per filing" changes a total or a count into an average; other figures are per filing.
+      return (
+        usesAggregate(intent, 'avg') ||
+        intent.measures.length === 0 ||
+        intent.measures.every((x) => x.aggregate !== 'sum' && x.aggregate !== 'count')
+      );
+    case 'recent':
+      return intent.order?.date === true || intent.dates.length > 0;
+    case 'weeks':
+      return (
+        intent.dates.length > 0 ||
+        allConditions(intent).some((c) => c.metric === 'days_to_approval')
+      );
+    case 'compare':
+      // "higher in 2023 than in 2022", "bigger in Utah or Idaho": a bare comparative is used when
+      // the years or values it compares became one row each; otherwise ("a larger indicated
+      // change than rate impact") nothing read it.
+      if (!BARE_COMPARATIVE.test(token.text)) return true;
+      return intent.groupBy.some(
+        (g) => g === 'year' || [...intent.filters].some(([d, v]) => d === g && v.length >= 2),
+      );
+    case 'quarter':
+    case 'month':
+    case 'date':
+    case 'relative':
+    case 'last':
+    case 'to-date':
+      return intent.dates.length > 0 || intent.groupBy.some((d) => TIME_DIMENSIONS.has(d));
+    default:
+      return true;
+  }
+}
+
+/**
+ * The phrases of a question the intent does not use, in the question's order. `examples` are
+ * values read as examples of a grouping ("such as CA"), which are used on purpose.
+ */
+export function unreflectedTokens(tokens: Token[], intent: Intent, examples: string[]): string[] {
+  const out: string[] = [];
+  tokens.forEach((token, i) => {
+    if (examples.includes(token.text)) return;
+    if (!reflected(token, intent, tokens[i - 1], tokens[i + 1])) out.push(token.text);
+  });
+  return out;
+}
