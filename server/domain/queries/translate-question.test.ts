@@ -74,6 +74,24 @@ describe('translateQuestion', () => {
     expect(ran.slice(1)).toEqual(['select no_such_column from filings', translation.sql]);
   });
 
+  it('warns, below half confidence, when its own SQL fails to run (issue 22, eighth pass)', async () => {
+    const run = async (): Promise<QueryRunResult> => ({
+      columns: [],
+      rows: [],
+      errorMessage: 'missing FROM-clause entry for table "rf"',
+      errorPosition: 0,
+      truncated: false,
+      truncatedReason: '',
+      durationMs: 1,
+    });
+    const translation = await translateQuestion(fixture.db, 'how many filings in TX', { run });
+    expect(translation.source).toBe('parser');
+    expect(translation.warning).toMatch(/^The SQL I wrote did not run \(missing FROM-clause/);
+    expect(translation.confidence).toBeLessThan(0.5);
+    const ran = await translateQuestion(fixture.db, 'how many filings in TX');
+    expect(ran.warning).toBeUndefined();
+  });
+
   it('says why when nothing can translate the question, and runs nothing', async () => {
     let runs = 0;
     const translation = await translateQuestion(fixture.db, 'zebras giraffes', {

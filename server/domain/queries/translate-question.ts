@@ -7,7 +7,7 @@ import { QUERY_VIEW_NAMES } from './query-view-catalog.ts';
 import { type RunCustomQueryOptions, runCustomQuery } from './run-custom-query.ts';
 import { askLlmForSql } from './translate/ask-llm-for-sql.ts';
 import { loadVocabulary, type Vocabulary } from './translate/load-vocabulary.ts';
-import { parseQuestion } from './translate/parse-question.ts';
+import { parseQuestion, STRUCTURAL_CAP } from './translate/parse-question.ts';
 
 export type Translation = {
   sql: string;
@@ -86,12 +86,18 @@ export async function translateQuestion(
   if (!parsed.ok)
     return { sql: '', data: undefined, failReason: parsed.failReason, source: 'none', ...reading };
   const data = await run(parsed.sql);
+  // SQL that does not run answers nothing: say so, whatever the reading's confidence.
+  const failed = data.errorMessage
+    ? `The SQL I wrote did not run (${data.errorMessage}): the reading is probably wrong; rephrase the question.`
+    : '';
+  const warning = [failed, parsed.warning].filter(Boolean).join(' ');
   return {
     sql: parsed.sql,
     data,
     failReason: '',
     source: 'parser',
     ...reading,
-    ...(parsed.warning ? { warning: parsed.warning } : {}),
+    ...(failed ? { confidence: Math.min(reading.confidence, STRUCTURAL_CAP) } : {}),
+    ...(warning ? { warning } : {}),
   };
 }

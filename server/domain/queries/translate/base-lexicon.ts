@@ -157,7 +157,7 @@ dimension('month,monthly,per month,month by month,month-by-month', 'month', true
 dimension('months', 'month', false);
 
 add(
-  'above,over,greater than,more than,more,higher than,exceeding,exceeds,exceed,exceeded,larger than,bigger than,longer than,slower than,in excess of,north of,>,topped,tops,topping,surpassed,surpasses,surpassing,crossed,longer,slower',
+  'above,over,greater than,more than,more,higher than,exceeding,exceeds,exceed,exceeded,larger than,bigger than,longer than,slower than,in excess of,north of,>,topped,tops,topping,surpassed,surpasses,surpassing,crossed,longer,slower,beyond',
   {
     kind: 'comparison',
     op: '>',
@@ -175,7 +175,7 @@ add(
   },
 );
 add(
-  'at most,no more than,not more than,no greater than,up to,or less,or lower,or below,a maximum of,less than or equal to,<=,within',
+  'at most,no more than,not more than,no greater than,up to,or less,or lower,or below,a maximum of,less than or equal to,<=,within,or fewer,or under',
   {
     kind: 'comparison',
     op: '<=',
@@ -282,7 +282,7 @@ MONTHS.forEach((names, i) => {
   add(names, { kind: 'month', month: i + 1 });
 });
 add(
-  "excluding,exclude,excludes,excluded,other than,not,never,not counting,except,except for,excepting,leaving out,leave out,left out,without,but not,apart from,aside from,non,outside,outside of,ignoring,besides,minus,no,w/o,not including,omitting,isn't,aren't,wasn't,weren't",
+  "excluding,exclude,excludes,excluded,other than,not,never,not counting,except,except for,excepting,leaving out,leave out,left out,without,but not,apart from,aside from,non,outside,outside of,ignoring,besides,minus,no,w/o,not including,omitting,isn't,aren't,wasn't,weren't,anything but,anything other than,everything but,everything except,all but,lacking,lacked,lacks,didn't,doesn't,don't,haven't,hasn't,hadn't",
   { kind: 'not' },
 );
 add('distinct,different,unique,individual,separate', { kind: 'distinct' });
@@ -400,7 +400,7 @@ to approve to get approved for approval to be approved get decided gets decided 
 assumed assume assumes everything anything start than files drew draw draws drawing
 attracted attract attracts triggered trigger triggers frequently often commonly single recorded basis changed vary varies varied distribution distributed
 make makes name still plus issued wrote write writes send sends mailed he she they him his her hers
-hey hi gimme ok okay quick thanks thx pls plz yo we've weve i've ive you've`;
+hey hi gimme ok okay quick thanks thx pls plz yo we've weve i've ive you've but`;
 for (const word of stopWords.split(/\s+/).filter(Boolean)) add(word, { kind: 'stop' });
 
 /** The fixed vocabulary: measures, dimensions, comparisons, orderings, time words, stop words. */

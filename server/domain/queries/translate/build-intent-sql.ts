@@ -68,13 +68,23 @@ function factorAccess(intent: Intent): FactorAccess {
     intent.order?.metric,
     intent.order?.measure?.metric,
   ];
+  // "how many distinct rating factors ...": the count reads the factor (or level) column.
+  const counted = intent.measures.map((m) =>
+    m.aggregate === 'distinct' ? m.dimension : undefined,
+  );
   if (
     metrics.includes('relativity') ||
     intent.groupBy.includes('level') ||
-    intent.filters.has('factor_level')
+    intent.filters.has('factor_level') ||
+    counted.includes('level')
   )
     return 'levels';
-  if (intent.groupBy.includes('factor') || metrics.includes('factor_change')) return 'factors';
+  if (
+    intent.groupBy.includes('factor') ||
+    metrics.includes('factor_change') ||
+    counted.includes('factor')
+  )
+    return 'factors';
   return intent.filters.has('factor') || intent.exclusions.has('factor') ? 'exists' : 'none';
 }
 

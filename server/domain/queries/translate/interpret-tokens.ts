@@ -34,6 +34,7 @@ import {
   readPeriod,
   readRolling,
 } from './read-periods.ts';
+import { negatedTokens } from './reading-checks.ts';
 
 const UNIT_METRIC: Record<Unit, Metric> = {
   '%': 'rate_impact',
@@ -107,7 +108,7 @@ const isOver = (
 ): aggregate is NonNullable<Intent['over']> => aggregate !== undefined && OVER.has(aggregate);
 
 /** Negations that say a value is absent: "with no withdrawals", "without Texas filings". */
-const ABSENCE_WORDS = /^(no|without|never|none|w\/o)$/;
+const ABSENCE_WORDS = /^(no|without|never|none|w\/o|lacking|lacked|lacks)$/;
 /** Words of quantity before a plural sign ("the most rate increases"): a count of such filings. */
 const QUANTITY_ORDER_WORDS = /^(most|the most|fewest|least|the least)$/;
 /** A value that qualifies a dimension rather than being one of its values: "secondary reviewer". */
@@ -160,6 +161,93 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
       tokens[i] = t;
     }
     const m = t.meaning;
+    const compared = tokens[i + 1];
+    if (
+      m.kind === 'stop' &&
+      t.text === 'but' &&
+      tokens.slice(0, i).some((x) => x.meaning.kind === 'stop' && /^(all|every)$/.test(x.text)) &&
+      tokens.slice(i + 1).find((x) => x.meaning.kind !== 'stop')?.meaning.kind === 'value'
+    ) {
+      // "all filings but the withdrawn ones", "every state but Utah": except.
+      tokens[i] = { ...t, meaning: { kind: 'not' } };
+      i--;
+      continue;
+    }
+    let afterPair = i + 2;
+    while (tokens[afterPair]?.meaning.kind === 'stop' && tokens[afterPair]?.text === 'by')
+      afterPair++;
+    const comparisonNext = tokens[afterPair]?.meaning.kind === 'comparison';
+    if (
+      comparisonNext &&
+      ((m.kind === 'sign' &&
+        compared?.meaning.kind === 'metric' &&
+        compared.meaning.metric === 'written_premium') ||
+        (m.kind === 'metric' &&
+          m.metric === 'written_premium' &&
+          compared?.meaning.kind === 'sign' &&
+          !/^rate /.test(compared.text)))
+    ) {
+      // "raised written premium by more than $2 million", "written premium fell by over 1M": the
+      // change of the premium; a decrease stays before it, for the threshold to read below zero.
+      const sign = m.kind === 'sign' ? t : compared;
+      const premium = m.kind === 'metric' ? t : compared;
+      const change: Token = {
+        text: premium?.text ?? 'written premium',
+        meaning: { kind: 'metric', metric: 'written_premium_change' },
+      };
+      if (sign?.meaning.kind === 'sign' && sign.meaning.sign === 'decrease')
+        tokens.splice(i, 2, sign, change);
+      else tokens.splice(i, 2, { ...change, text: `${t.text} ${compared?.text ?? ''}` });
+      i += sign?.meaning.kind === 'sign' && sign.meaning.sign === 'decrease' ? 1 : 0;
+      continue;
+    }
+    const tail = tokens[i + 2];
+    if (
+      m.kind === 'number' &&
+      compared?.meaning.kind === 'range' &&
+      compared.meaning.word === 'and' &&
+      /^(to|-)$/.test(compared.text) &&
+      tail?.meaning.kind === 'number'
+    ) {
+      // "a rate impact of 5 to 10 percent": between the two numbers, after a figure.
+      let j = i - 1;
+      while (tokens[j]?.meaning.kind === 'stop' && /^(of|a|an|the)$/.test(tokens[j]?.text ?? ''))
+        j--;
+      const figure = tokens[j]?.meaning;
+      const counted = tokens[i + 3]?.meaning;
+      if (
+        (figure?.kind === 'metric' && figure.metric !== 'filings') ||
+        (counted?.kind === 'metric' && COUNTED_FIGURES.has(counted.metric))
+      ) {
+        tokens.splice(i, 0, { text: 'between', meaning: { kind: 'range', word: 'between' } });
+        i++;
+        continue;
+      }
+    }
+    if (
+      m.kind === 'not' &&
+      compared?.meaning.kind === 'sign' &&
+      /^(negative|positive)$/.test(compared.text)
+    ) {
+      // "the indicated change wasn't negative": the figure's sign, the other way round.
+      tokens.splice(i, 2, { text: `not ${compared.text}`, meaning: compared.meaning });
+      i--;
+      continue;
+    }
+    if (
+      m.kind === 'not' &&
+      compared?.meaning.kind === 'comparison' &&
+      compared.meaning.op !== '=' &&
+      tokens[i + 2]?.meaning.kind === 'number'
+    ) {
+      // "no higher than 2%", "not above 10 percent": one comparison, the other way round.
+      tokens.splice(i, 2, {
+        text: `${t.text} ${compared.text}`,
+        meaning: { kind: 'comparison', op: INVERSE[compared.meaning.op] },
+      });
+      i--;
+      continue;
+    }
     if (
       m.kind === 'number' &&
       m.value === 0 &&
@@ -285,15 +373,55 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
     if (
       m.kind === 'number' &&
       (next?.meaning.kind === 'unit' ||
-        (next?.meaning.kind === 'metric' && next.meaning.metric === 'filings')) &&
+        (next?.meaning.kind === 'metric' &&
+          (next.meaning.metric === 'filings' || COUNTED_FIGURES.has(next.meaning.metric)))) &&
       after?.meaning.kind === 'comparison' &&
       /^(or|and) /.test(after.text)
     ) {
-      // "8% or higher", "twenty filings or more": the comparison reads before the number.
+      // "8% or higher", "twenty filings or more", "2 objection letters or fewer": the comparison
+      // reads before the number.
       tokens[i] = after;
       tokens[i + 1] = t;
       tokens[i + 2] = next;
       i += 2;
+      continue;
+    }
+    const span = tokens[i + 2]?.meaning;
+    const count = next?.meaning.kind === 'number' ? next.meaning.value : 0;
+    let yearAt = i + 3;
+    while (tokens[yearAt]?.meaning.kind === 'stop' && /^(of|in)$/.test(tokens[yearAt]?.text ?? ''))
+      yearAt++;
+    const year = tokens[yearAt]?.meaning;
+    const months =
+      span?.kind === 'dimension' && span.dimension === 'month'
+        ? count
+        : span?.kind === 'dimension' && span.dimension === 'quarter'
+          ? count * 3
+          : 0;
+    const opening = (m.kind === 'stop' && t.text === 'first') || m.kind === 'last';
+    if (
+      opening &&
+      months >= 1 &&
+      months <= 12 &&
+      Number.isInteger(months) &&
+      year?.kind === 'year'
+    ) {
+      // "the first six months of 2024", "the last two quarters of 2023": a stretch of that year.
+      const first = m.kind === 'last' ? 13 - months : 1;
+      const last = m.kind === 'last' ? 12 : months;
+      const month = (n: number, text: string): Token => ({
+        text,
+        meaning: { kind: 'month', month: n },
+      });
+      tokens.splice(
+        i,
+        yearAt - i + 1,
+        month(first, `${t.text} ${next?.text ?? ''}`),
+        { text: 'to', meaning: { kind: 'range', word: 'and' } },
+        month(last, tokens[i + 2]?.text ?? ''),
+        tokens[yearAt] as Token,
+      );
+      i += 3;
       continue;
     }
     if (m.kind === 'stop' && t.text === 'first' && next?.meaning.kind === 'number') {
@@ -384,6 +512,36 @@ type Comparison = {
   /** A measure named after the number ("more than 90 days to approval"). */
   metric?: Metric;
 };
+
+/** A comparison seen from the other side of zero: "a decrease of more than 5" is "below -5". */
+const MIRROR: Record<Condition['op'], Condition['op']> = {
+  '>': '<',
+  '>=': '<=',
+  '<': '>',
+  '<=': '>=',
+  '=': '=',
+};
+
+/** Figures that are changes (in percent, or dollars), which a decrease word turns negative. */
+const PERCENT_CHANGES = new Set<Metric>([
+  'rate_impact',
+  'written_premium_change',
+  'indicated_change',
+  'factor_change',
+  'base_rate_change',
+]);
+
+/**
+ * Whether a decrease word comes right before the comparison at `from` ("rate decreases larger
+ * than", "dropped more than"), or before the figure it names ("cut rates by more than").
+ */
+function decreaseBefore(tokens: Token[], from: number): boolean {
+  const isDecrease = (t: Token | undefined) =>
+    t?.meaning.kind === 'sign' && t.meaning.sign === 'decrease';
+  const before = tokens[from - 1];
+  if (isDecrease(before)) return true;
+  return before?.meaning.kind === 'metric' && isDecrease(tokens[from - 2]);
+}
 
 /** Reads "<comparison> <number> [unit]" or "between <number> [unit] and <number> [unit]". */
 function readComparison(c: Cursor): Comparison | undefined {
@@ -521,6 +679,7 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
   const isAnd = (t: Token | undefined) => t?.meaning.kind === 'range' && t.meaning.word === 'and';
   const isValue = (t: Token | undefined) => t?.meaning.kind === 'value';
   const { tokens: rewritten, examples, grouping } = rewrite(tokens);
+  const negationReach = negatedTokens(rewritten);
   const unions = unionDimensions(rewritten);
   const valueGroupings: string[] = [];
   const periodSpans: string[] = [];
@@ -628,6 +787,8 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       return true;
     }
     const last = intent.measures.at(-1);
+    // "how many filings in total": the count is the total already.
+    if (lastFigure === 'measure' && last?.aggregate === 'count' && agg === 'sum') return true;
     if (lastFigure === 'measure' && last?.aggregate === 'count' && isOver(agg)) {
       // "how many filings per state on average": each state's count, then their average.
       over = { aggregate: agg, text: text() };
@@ -660,6 +821,21 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
     target.set(dimension, values);
   };
   const text = () => c.tokens[c.i]?.text ?? '';
+  /**
+   * "rate decreases larger than 5%", "cut rates by more than 3%": a decrease word before a
+   * comparison (at `comparisonAt`) with a positive percent is a figure below its negative. The
+   * sign's own "below 0" is implied by "below -5", and kept for "decreases smaller than 2%".
+   */
+  const lowered = (metric: Metric, cmp: Comparison, comparisonAt: number): Comparison => {
+    if (cmp.upper !== undefined || cmp.value <= 0 || !PERCENT_CHANGES.has(metric)) return cmp;
+    if (!decreaseBefore(c.tokens, comparisonAt)) return cmp;
+    intent.conditions = intent.conditions.filter(
+      (x) => !(x.metric === metric && !x.measure && x.op === '<' && x.value === 0),
+    );
+    const read: Comparison = { ...cmp, op: MIRROR[cmp.op], value: -cmp.value };
+    if (read.op === '>' || read.op === '>=') addCondition({ metric, op: '<', value: 0 });
+    return read;
+  };
   /** Reads the objection letters themselves when the question asks for them; the result. */
   const finish = (): Interpreted => {
     const letters = countsLetters(intent);
@@ -960,7 +1136,8 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
             aggregate && aggregate !== 'count'
               ? { aggregate, metric: m.metric }
               : groupTotal(m.metric);
-          for (const condition of conditionsOf(m.metric, cmp, measure)) {
+          const read = measure ? cmp : lowered(m.metric, cmp, from + 1);
+          for (const condition of conditionsOf(m.metric, read, measure)) {
             if (measure) intent.conditions.push(condition);
             else addCondition(condition);
           }
@@ -974,15 +1151,18 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       const after = c.tokens[c.i + 1];
       if (
         after?.meaning.kind === 'sign' &&
-        /^(negative|positive)$/.test(after.text) &&
+        /^(not )?(negative|positive)$/.test(after.text) &&
         m.metric !== 'rate_impact' &&
         !order
       ) {
-        // "lines whose total written premium change is negative": the figure's own sign.
+        // "lines whose total written premium change is negative": the figure's own sign;
+        // "wasn't negative": zero or above.
         const pending = aggregate && aggregate !== 'count' ? aggregate : undefined;
+        const up = after.meaning.sign === 'increase';
+        const not = after.text.startsWith('not ');
         const condition: Condition = {
           metric: m.metric,
-          op: after.meaning.sign === 'increase' ? '>' : '<',
+          op: not ? (up ? '<=' : '>=') : up ? '>' : '<',
           value: 0,
           ...(pending ? { measure: { aggregate: pending, metric: m.metric } } : {}),
         };
@@ -1031,7 +1211,8 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
               : negate
                 ? undefined
                 : groupTotal(metric);
-        for (const condition of conditionsOf(metric, cmp, measure)) {
+        const read = negate || measure ? cmp : lowered(metric, cmp, from);
+        for (const condition of conditionsOf(metric, read, measure)) {
           if (measure) intent.conditions.push(condition);
           else addCondition(negate ? { ...condition, op: INVERSE[condition.op] } : condition);
         }
@@ -1145,6 +1326,8 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       impliedDateField ??=
         statusDateField(m, at(c, 1)) ??
         (previous?.kind === 'year' ? statusDateField(m, previous) : undefined);
+      // "filings that weren't approved in Texas": a preposition ends the negation's reach.
+      if (negate && !negationReach.has(c.tokens[c.i] as Token)) negate = false;
       addValue(m.dimension, m.value);
       const next = at(c, 1);
       if (negate && next?.kind !== 'value' && next?.kind !== 'not') negate = false;
@@ -1371,13 +1554,17 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
           c.tokens[c.i + 1] = { ...rates, meaning: { kind: 'stop' } };
       }
       const metricAhead = at(c, 1)?.kind === 'metric' || at(c, -1)?.kind === 'metric';
-      if (!metricAhead || at(c, 1)?.kind !== 'comparison') {
+      const premiumAhead = at(c, 1)?.kind === 'metric' && at(c, 2)?.kind === 'comparison';
+      if (premiumAhead && (at(c, 1) as { metric: Metric }).metric === 'written_premium_change') {
+        // "cut written premium by over 1M": the sign is read with the threshold on the change.
+      } else if (/^not /.test(text())) {
+        // "the rate impact wasn't negative": zero or above.
+        addCondition({ metric: 'rate_impact', op: m.sign === 'increase' ? '<=' : '>=', value: 0 });
+      } else if (!metricAhead || at(c, 1)?.kind !== 'comparison') {
         const increase = (m.sign === 'increase') !== negate;
-        addCondition({
-          metric: 'rate_impact',
-          op: increase ? '>' : '<',
-          value: 0,
-        });
+        // "not rate increases": zero or below; a change of none is not an increase.
+        const op = negate ? (increase ? '>=' : '<=') : increase ? '>' : '<';
+        addCondition({ metric: 'rate_impact', op, value: 0 });
       }
       negate = false;
     } else if (m.kind === 'per-filing') {

@@ -32,6 +32,10 @@ describe.each(listTestTargets())('loadVocabulary on %s', (target) => {
       sub_toi: '04.0001 Condominium Homeowners',
       companies: [{ company: 'Blue Harbor Trust General Insurance Company' }],
     });
+    await insertFiling(db, {
+      carrier: 'Red Mesa Casualty',
+      companies: [{ company: 'Red Mesa Insurance Company' }],
+    });
     await db.query(
       `insert into supplemental_metrics (serff_tracking_number, company, coverage)
        values ($1, 'Blue Harbor Trust General Insurance Company', 'Bodily Injury')`,
@@ -78,6 +82,20 @@ describe.each(listTestTargets())('loadVocabulary on %s', (target) => {
       kind: 'value',
       dimension: 'company',
       value: 'Allied Shield Casualty Company',
+    });
+  });
+
+  it("leaves a company's short name that starts a carrier's name to the carrier (eighth pass)", async () => {
+    const vocabulary = await loadVocabulary(fixture.db);
+    expect(vocabulary.phrases.get('red mesa')).toEqual({
+      kind: 'value',
+      dimension: 'carrier',
+      value: 'Red Mesa Casualty',
+    });
+    expect(vocabulary.phrases.get('red mesa insurance company')).toEqual({
+      kind: 'value',
+      dimension: 'company',
+      value: 'Red Mesa Insurance Company',
     });
   });
 

@@ -250,7 +250,16 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
       if (dimension === 'factor') put(value.replace(/\([^)]*\)/g, ' '), meaning);
       if (dimension === 'carrier' || dimension === 'company') {
         const short = normalizePhrase(value).replace(TRAILING_GENERIC, '');
-        if (short.includes(' ')) put(short, meaning);
+        // "Red River" is the carrier Red River Casualty (the group), not its company Red River
+        // Insurance Company, unless "company" is said (eighth pass): a company's short name
+        // that starts a carrier's name is left to the carrier.
+        const carrierToo =
+          dimension === 'company' &&
+          rows.some(
+            (r) =>
+              r.dimension === 'carrier' && `${normalizePhrase(r.value)} `.startsWith(`${short} `),
+          );
+        if (short.includes(' ') && !carrierToo) put(short, meaning);
         // "Fire & Casualty" for "Fire and Casualty".
         for (const name of [normalizePhrase(value), short])
           if (name.includes(' and ')) put(name.replaceAll(' and ', ' & '), meaning);

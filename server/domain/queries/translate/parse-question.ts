@@ -6,8 +6,18 @@ import { ignoredConditions } from './ignored-conditions.ts';
 import { interpretQuestion } from './interpret-tokens.ts';
 import type { Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Metric, Token } from './meaning.ts';
+import {
+  changesMeaning,
+  contradictoryConditions,
+  exclusionsOutsideNegation,
+  lettersNotByWriter,
+  limitAcrossGroups,
+  negatedSignsWithZero,
+  negationsNotInReading,
+} from './reading-checks.ts';
 import { tokenizeQuestion } from './tokenize-question.ts';
 import { unreflectedTokens } from './unreflected-tokens.ts';
+import { unaccountedStopWords } from './word-coverage.ts';
 
 /** What the offline translator made of a question, whether or not it answers. */
 type Reading = {
@@ -211,14 +221,65 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     (w) => !ignoredWords.includes(w),
   );
   const conditions = ignoredConditions(sequence);
+  const sql = buildIntentSql(intent);
+  // Word coverage (eighth pass): content words the reading does not reflect, each check blind to
+  // the rules that built the intent.
+  const uncovered = [
+    ...unaccountedStopWords(tokens, intent),
+    ...negationsNotInReading(tokens, intent, sql),
+  ];
   const structural = [
     ...conditions,
     ...unreflected,
+    ...uncovered,
     ...unused.filter((w) => CONDITION_WORD.test(w)),
   ].filter((w, i, all) => all.indexOf(w) === i);
   if (structural.length > 0) {
     notes.push(`I did not use: ${quoteAll(structural)}`);
-    reading.ignoredWords = [...ignoredWords, ...unreflected];
+    const added = [...unreflected, ...uncovered].filter((w) => !ignoredWords.includes(w));
+    reading.ignoredWords = [...ignoredWords, ...added.filter((w, i, all) => all.indexOf(w) === i)];
+    // A word that changes which rows count or how (a negation, a number, "per", "first", ...)
+    // caps the confidence below 0.5; another lowers it.
+    const serious =
+      conditions.length > 0 ||
+      unreflected.length > 0 ||
+      unused.some((w) => CONDITION_WORD.test(w)) ||
+      uncovered.some(changesMeaning);
+    reading.confidence = serious
+      ? Math.min(reading.confidence, STRUCTURAL_CAP)
+      : Math.min(reading.confidence, Math.round((reading.confidence - 0.15) * 100) / 100);
+  }
+  const overreached = exclusionsOutsideNegation(tokens, intent);
+  if (overreached.length > 0) {
+    notes.push(`I left out ${quoteAll(overreached)}, which no negation in the question reaches`);
+    reading.confidence = Math.min(reading.confidence, STRUCTURAL_CAP);
+  }
+  const zeroSigns = negatedSignsWithZero(tokens, intent);
+  if (zeroSigns.length > 0) {
+    notes.push(
+      `I counted the filings with no rate change (0%) as not ${quoteAll(zeroSigns)}; only the other direction may be meant`,
+    );
+    reading.confidence = Math.min(reading.confidence, STRUCTURAL_CAP);
+  }
+  const writer = lettersNotByWriter(tokens, intent);
+  if (writer.length > 0) {
+    notes.push(
+      `I totalled the objection letters of the filings those reviewers were assigned to, not the letters they ${writer[0]}`,
+    );
+    reading.confidence = Math.min(reading.confidence, STRUCTURAL_CAP);
+  }
+  const withinGroups = limitAcrossGroups(tokens, intent);
+  if (withinGroups.length > 0) {
+    notes.push(
+      `I ranked all the rows together and kept the first ${intent.limit}; a ranking within ${quoteAll(withinGroups)} may be meant`,
+    );
+    reading.confidence = Math.min(reading.confidence, STRUCTURAL_CAP);
+  }
+  const contradictions = contradictoryConditions(intent);
+  if (contradictions.length > 0) {
+    notes.push(
+      `the conditions on ${contradictions.join(', ')} cannot all hold, so a word was read the wrong way`,
+    );
     reading.confidence = Math.min(reading.confidence, STRUCTURAL_CAP);
   }
   if (looseGroupings.length > 0) {
@@ -251,5 +312,5 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     notes.length > 0
       ? `${notes.join('; ')}: check the interpretation before relying on the result.`
       : '';
-  return { ok: true, sql: buildIntentSql(intent), warning, ...reading };
+  return { ok: true, sql, warning, ...reading };
 }

@@ -1,5 +1,6 @@
 import type { Condition, Intent } from './intent.ts';
 import type { Dimension, Meaning, Token } from './meaning.ts';
+import { numberInReading } from './reading-checks.ts';
 
 /**
  * Structural confidence (issue 22, third pass): which placed phrases of a question left no trace
@@ -66,19 +67,6 @@ function usesYear(intent: Intent, year: number): boolean {
   });
 }
 
-function usesNumber(intent: Intent, value: number): boolean {
-  if (intent.limit === value) return true;
-  // "less than 2 weeks": 14 days.
-  if (allConditions(intent).some((c) => c.value === value || c.value === value * 7)) return true;
-  return intent.dates.some((d) => {
-    if (d.kind === 'relative')
-      return [value, value * 3, value * 12].includes(d.months ?? -1) || d.days !== undefined;
-    // A day of the month ("April 1 to June 30"): the range holds days.
-    if (d.kind === 'range') return Number.isInteger(value) && value >= 1 && value <= 31;
-    return d.kind === 'month-of-year' || d.kind === 'quarter-of-year';
-  });
-}
-
 function usesAggregate(intent: Intent, aggregate: string): boolean {
   const aggregates = [
     intent.over,
@@ -139,9 +127,13 @@ function reflected(
           previous?.meaning.kind === 'sign' ||
           previous?.meaning.kind === 'value'
         );
+      // "raised written premium by $2 million": the premium's change.
+      if (m.metric === 'written_premium' && usesMetric(intent, 'written_premium_change'))
+        return true;
       return usesMetric(intent, m.metric);
     case 'number':
-      return usesNumber(intent, m.value);
+      // A limit, a threshold or a date (reading-checks.ts, stricter since the eighth pass).
+      return numberInReading(intent, m.value);
     case 'year':
       return usesYear(intent, m.year) || intent.groupBy.includes('year');
     case 'comparison':
@@ -163,12 +155,19 @@ function reflected(
       return (
         usesMetric(intent, 'rate_impact') ||
         usesMetric(intent, 'written_premium_change') ||
+        // "the indicated change wasn't negative": the sign of another figure.
+        allConditions(intent).some((c) => c.value === 0 && !c.against) ||
         ordered ||
         usesAggregate(intent, 'max') ||
         usesAggregate(intent, 'min')
       );
     case 'not':
-      return intent.exclusions.size > 0 || allConditions(intent).length > 0;
+      // "never took effect": the flag of rates that did not take effect.
+      return (
+        intent.exclusions.size > 0 ||
+        allConditions(intent).length > 0 ||
+        (intent.filters.get('took_effect')?.includes('false') ?? false)
+      );
     case 'distinct':
       return intent.measures.some((x) => x.aggregate === 'distinct');
     case 'share':
