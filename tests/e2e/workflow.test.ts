@@ -125,10 +125,7 @@ describe('the palette and phone navigation (item 4)', () => {
 });
 
 describe('/objections text filters (item 8)', () => {
-  // Skipped 2026-11-29: fails on this machine's Chromium 156.0.8078.108 at every commit back to
-  // 373072f, where it was written and passed (see docs/known-failures.md); the behaviour it checks
-  // is under investigation (issue 24 stays open until it passes again).
-  it.skip('applies Reviewer and Words as you type and counts them in the bar', async () => {
+  it('applies Reviewer and Words as you type and counts them in the bar', async () => {
     const page = await openSignedIn('/objections');
     const bar = page.getByTestId('filter-bar');
     expect(await bar.textContent()).toContain('No filters');
@@ -146,10 +143,7 @@ describe('/objections text filters (item 8)', () => {
     await poll(() => words.inputValue()).toBe('');
     await page.context().close();
   });
-  // Skipped 2026-11-29: fails on this machine's Chromium 156.0.8078.108 at every commit back to
-  // 373072f, where it was written and passed (see docs/known-failures.md); the behaviour it checks
-  // is under investigation (issue 24 stays open until it passes again).
-  it.skip('keeps the letters on screen and the field focused while a slow answer is on its way', async () => {
+  it('keeps the letters on screen and the field focused while a slow answer is on its way', async () => {
     const page = await openSignedIn('/objections');
     const list = page.getByTestId('objection-list');
     await list.waitFor();

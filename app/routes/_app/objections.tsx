@@ -12,14 +12,26 @@ import { objectionsSearchSchema } from '#app/lib/search/objections-search-schema
 
 export const Route = createFileRoute('/_app/objections')({
   validateSearch: objectionsSearchSchema,
-  loaderDeps: ({ search }) => declaredSearch(objectionsSearchSchema, search),
-  loader: ({ context: { queryClient, rpc }, deps, cause }) =>
-    loadRouteData(cause, () =>
+  // The words typed in Reviewer and Words are left out of the loader's deps: a change of deps
+  // makes the router a new match of this page, which waits for its loader, and typing must not
+  // put the page through that on every letter (the page fetches the new letters itself).
+  loaderDeps: ({ search }) => {
+    const {
+      query: _query,
+      reviewer: _reviewer,
+      ...rest
+    } = declaredSearch(objectionsSearchSchema, search);
+    return rest;
+  },
+  loader: ({ context: { queryClient, rpc }, location, cause }) => {
+    const search = declaredSearch(objectionsSearchSchema, location.search);
+    return loadRouteData(cause, () =>
       Promise.all([
-        queryClient.ensureQueryData(objectionSummaryQueryOptions(rpc, deps)),
-        queryClient.ensureQueryData(objectionListQueryOptions(rpc, deps)),
+        queryClient.ensureQueryData(objectionSummaryQueryOptions(rpc, search)),
+        queryClient.ensureQueryData(objectionListQueryOptions(rpc, search)),
       ]),
-    ),
+    );
+  },
   pendingComponent: AnalyticsPageSkeleton,
   head: ({ match }) => pageHead(...filterTitleParts(match.search), 'Objections'),
   component: Page,

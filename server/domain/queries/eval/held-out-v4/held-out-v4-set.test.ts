@@ -1,151 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/data/seed-database.ts';
-import type { Database } from '#server/db/connection.ts';
-import { isOrderedReference } from '#server/domain/queries/eval/compare-results.ts';
 import { DEV_SET } from '#server/domain/queries/eval/dev-set.ts';
 import { DEV2_SET } from '#server/domain/queries/eval/dev2-set.ts';
 import { DEV3_SET } from '#server/domain/queries/eval/dev3-set.ts';
 import { DEV4_SET } from '#server/domain/queries/eval/dev4-set.ts';
-import { CATEGORIES, type EvalItem } from '#server/domain/queries/eval/eval-types.ts';
+import { DEV5_SET } from '#server/domain/queries/eval/dev5-set.ts';
 import { HELD_OUT_SET } from '#server/domain/queries/eval/held-out/held-out-set.ts';
 import { HELD_OUT_V2_SET } from '#server/domain/queries/eval/held-out-v2/held-out-v2-set.ts';
 import { HELD_OUT_V3_SET } from '#server/domain/queries/eval/held-out-v3/held-out-v3-set.ts';
-import { EVALUATION_SEED } from '#server/domain/queries/eval/run-evaluation.ts';
 import { TUNING_SET } from '#server/domain/queries/eval/tuning-set.ts';
-import type { QueryRunResult } from '#server/domain/queries/query-result.ts';
-import { runCustomQuery } from '#server/domain/queries/run-custom-query.ts';
-import { createTestDatabase } from '#tests/support/test-database.ts';
+import { describeHeldOutSplit } from '#tests/support/eval/describe-held-out-split.ts';
 import { HELD_OUT_V4_SET } from './held-out-v4-set.ts';
 
 /**
  * Checks the fourth held-out split (held-out-v4, 2026-11-28) itself, not the translator. It reads
  * the other splits only to compare; a failure prints counts or this split's own text, never theirs.
  */
-function families(items: readonly EvalItem[]): Map<string, EvalItem[]> {
-  const out = new Map<string, EvalItem[]>();
-  for (const item of items) out.set(item.family, [...(out.get(item.family) ?? []), item]);
-  return out;
-}
-
-const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** Every exported list of items of a module (the dev5 split may not exist yet). */
-async function optionalSplit(path: string): Promise<EvalItem[]> {
-  try {
-    const module: Record<string, unknown> = await import(/* @vite-ignore */ path);
-    return Object.values(module).filter(Array.isArray).flat() as EvalItem[];
-  } catch {
-    return [];
-  }
-}
-
-const v4 = families(HELD_OUT_V4_SET);
-
-describe('the held-out v4 split', () => {
-  it('has at least 55 families and 230 questions, in families of 4 to 6 wordings', () => {
-    expect(v4.size).toBeGreaterThanOrEqual(55);
-    expect(HELD_OUT_V4_SET.length).toBeGreaterThanOrEqual(230);
-    const misshapen = [...v4.entries()]
-      .filter(
-        ([, items]) =>
-          items.length < 4 ||
-          items.length > 6 ||
-          new Set(items.map((i) => i.category)).size !== 1 ||
-          new Set(items.map((i) => i.reference)).size !== 1,
-      )
-      .map(([name]) => name);
-    expect(misshapen).toEqual([]);
-  });
-
-  it('covers every category with at least 3 families, and has 3 or 4 unanswerable ones', () => {
-    const count = (category: string) =>
-      [...v4.values()].filter((f) => f[0]?.category === category).length;
-    for (const category of CATEGORIES) expect(count(category), category).toBeGreaterThanOrEqual(3);
-    const unanswerable = [...v4.values()].filter((f) => f[0]?.category === 'unanswerable');
-    expect(unanswerable.length).toBeGreaterThanOrEqual(3);
-    expect(unanswerable.length).toBeLessThanOrEqual(4);
-    expect(unanswerable.every((f) => f[0]?.reference === null)).toBe(true);
-    expect([...v4.values()].filter((f) => f[0]?.reference === null).length).toBe(
-      unanswerable.length,
-    );
-  });
-
-  it('never asks a question twice', () => {
-    const questions = HELD_OUT_V4_SET.map((i) => normalise(i.question));
-    expect(questions.filter((q, i) => questions.indexOf(q) !== i)).toEqual([]);
-  });
-
-  it('shares no family, question or reference with any other split (its own text only)', async () => {
-    const others: EvalItem[] = [
-      ...TUNING_SET,
-      ...DEV_SET,
-      ...DEV2_SET,
-      ...DEV3_SET,
-      ...DEV4_SET,
-      ...HELD_OUT_SET,
-      ...HELD_OUT_V2_SET,
-      ...HELD_OUT_V3_SET,
-      ...(await optionalSplit('#server/domain/queries/eval/dev5-set.ts')),
-    ];
-    const names = new Set(others.map((i) => i.family));
-    const asked = new Set(others.map((i) => normalise(i.question)));
-    const references = new Set(others.map((i) => i.reference).filter(Boolean));
-    expect([...v4.keys()].filter((f) => names.has(f))).toEqual([]);
-    expect(
-      HELD_OUT_V4_SET.filter((i) => asked.has(normalise(i.question))).map((i) => i.question),
-    ).toEqual([]);
-    expect(
-      [...v4.entries()]
-        .filter(([, [item]]) => item?.reference && references.has(item.reference))
-        .map(([name]) => name),
-    ).toEqual([]);
-  });
-});
-
-describe('the held-out v4 references on the demo data', () => {
-  let db: Database;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('pglite');
-    await seedDatabase(db, EVALUATION_SEED);
-  }, 120_000);
-  afterAll(() => db?.close());
-
-  /** A result with at least one row holding a value other than null or zero. */
-  function hasAnswer(result: QueryRunResult): boolean {
-    return result.rows.some((row) => Object.values(row).some((v) => v !== null && v !== 0));
-  }
-
-  it('run without error and answer something', async () => {
-    const failures: string[] = [];
-    for (const [name, [item]] of v4) {
-      if (!item?.reference) continue;
-      const result = await runCustomQuery(db, item.reference);
-      if (result.errorMessage) failures.push(`${name}: ${result.errorMessage}`);
-      // References that read today's date ("year to date") need only run.
-      else if (!hasAnswer(result) && !/current_date|now\(\)/i.test(item.reference))
-        failures.push(`${name}: empty answer`);
-    }
-    expect(failures).toEqual([]);
-  }, 60_000);
-
-  it('rank without a tie at the limit', async () => {
-    const ties: string[] = [];
-    for (const [name, [item]] of v4) {
-      const limit = item?.reference ? /\blimit\s+(\d+)\s*$/i.exec(item.reference) : null;
-      if (!item?.reference || !limit || !isOrderedReference(item.reference)) continue;
-      const n = Number(limit[1]);
-      // One row more than the reference asks for: the row after the last must rank lower.
-      const result = await runCustomQuery(
-        db,
-        item.reference.replace(/\blimit\s+\d+\s*$/i, `limit ${n + 1}`),
-      );
-      const numbers = (row: Record<string, unknown> | undefined) =>
-        Object.values(row ?? {}).filter((v) => typeof v === 'number');
-      const last = numbers(result.rows[n - 1]);
-      const next = numbers(result.rows[n]);
-      if (result.rows.length > n && last.every((v, i) => v === next[i])) ties.push(name);
-    }
-    expect(ties).toEqual([]);
-  }, 60_000);
+describeHeldOutSplit({
+  name: 'held-out v4',
+  items: HELD_OUT_V4_SET,
+  others: [
+    ...TUNING_SET,
+    ...DEV_SET,
+    ...DEV2_SET,
+    ...DEV3_SET,
+    ...DEV4_SET,
+    ...DEV5_SET,
+    ...HELD_OUT_SET,
+    ...HELD_OUT_V2_SET,
+    ...HELD_OUT_V3_SET,
+  ],
+  minFamilies: 55,
+  minQuestions: 230,
 });

@@ -297,7 +297,7 @@ having count(*) >= 10`,
       'Which states have at least ten filings effective since 2022?',
       'states with 10 or more filings taking effect from 2022 onward',
       'list states where the count of filings effective in 2022 or later is at least 10',
-      'since the start of 2022, which states had ten or more filings take effect',
+      'counting by effective date since the start of 2022, which states had ten or more filings',
     ],
   ),
   ...family(
@@ -408,7 +408,7 @@ where f.submitted_date >= date '2021-03-01' and f.submitted_date < date '2022-07
 from filings f
 where f.carrier = 'Harrowgate Mutual Insurance Group' and f.effective_date_new < date '2019-07-01'`,
     [
-      'How many Harrowgate filings took effect before July 1, 2019?',
+      'How many Harrowgate filings had an effective date before July 1, 2019?',
       'how many Harrowgate Mutual filings have an effective date earlier than 2019-07-01',
       "count Harrowgate's filings effective prior to July 2019",
       'number of Harrowgate filings effective before 7/1/2019',
@@ -449,7 +449,7 @@ where f.submitted_date >= current_date - interval '24 months'`,
 from filings f
 where f.effective_date_new >= date '2022-04-01' and f.effective_date_new < date '2022-07-01'`,
     [
-      'How many filings took effect in Q2 2022?',
+      'How many filings had their effective date in Q2 2022?',
       'count of filings effective in the second quarter of 2022',
       'filings with effective dates in 2Q22: how many',
       'number of filings effective April through June 2022',
@@ -791,7 +791,7 @@ group by extract(year from f.effective_date_new)`,
       'How many filings did Fairhaven have effective in 2023 compared with 2024?',
       'Fairhaven filing count, 2023 vs 2024',
       'compare the number of Fairhaven Casualty filings taking effect in 2023 and in 2024',
-      'did Fairhaven have more filings take effect in 2024 than in 2023? show the count for each year',
+      'did Fairhaven have more filings effective in 2024 than in 2023? show the count for each year',
     ],
   ),
   ...family(
