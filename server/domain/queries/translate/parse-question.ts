@@ -249,37 +249,36 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       ? Math.min(reading.confidence, STRUCTURAL_CAP)
       : Math.min(reading.confidence, Math.round((reading.confidence - 0.15) * 100) / 100);
   }
-  const overreached = exclusionsOutsideNegation(tokens, intent);
-  if (overreached.length > 0) {
-    notes.push(`I left out ${quoteAll(overreached)}, which no negation in the question reaches`);
-    reading.confidence = Math.min(reading.confidence, STRUCTURAL_CAP);
-  }
-  const zeroSigns = negatedSignsWithZero(tokens, intent);
-  if (zeroSigns.length > 0) {
-    notes.push(
-      `I counted the filings with no rate change (0%) as not ${quoteAll(zeroSigns)}; only the other direction may be meant`,
-    );
-    reading.confidence = Math.min(reading.confidence, STRUCTURAL_CAP);
-  }
-  const writer = lettersNotByWriter(tokens, intent);
-  if (writer.length > 0) {
-    notes.push(
-      `I totalled the objection letters of the filings those reviewers were assigned to, not the letters they ${writer[0]}`,
-    );
-    reading.confidence = Math.min(reading.confidence, STRUCTURAL_CAP);
-  }
-  const withinGroups = limitAcrossGroups(tokens, intent);
-  if (withinGroups.length > 0) {
-    notes.push(
-      `I ranked all the rows together and kept the first ${intent.limit}; a ranking within ${quoteAll(withinGroups)} may be meant`,
-    );
-    reading.confidence = Math.min(reading.confidence, STRUCTURAL_CAP);
-  }
-  const contradictions = contradictoryConditions(intent);
-  if (contradictions.length > 0) {
-    notes.push(
-      `the conditions on ${contradictions.join(', ')} cannot all hold, so a word was read the wrong way`,
-    );
+  // Readings the checks doubt (reading-checks.ts): each names what it found, and caps the confidence.
+  const cautions: Array<[found: string[], say: (found: string[]) => string]> = [
+    [
+      exclusionsOutsideNegation(tokens, intent),
+      (found) => `I left out ${quoteAll(found)}, which no negation in the question reaches`,
+    ],
+    [
+      negatedSignsWithZero(tokens, intent),
+      (found) =>
+        `I counted the filings with no rate change (0%) as not ${quoteAll(found)}; only the other direction may be meant`,
+    ],
+    [
+      lettersNotByWriter(tokens, intent),
+      (found) =>
+        `I totalled the objection letters of the filings those reviewers were assigned to, not the letters they ${found[0]}`,
+    ],
+    [
+      limitAcrossGroups(tokens, intent),
+      (found) =>
+        `I ranked all the rows together and kept the first ${intent.limit}; a ranking within ${quoteAll(found)} may be meant`,
+    ],
+    [
+      contradictoryConditions(intent),
+      (found) =>
+        `the conditions on ${found.join(', ')} cannot all hold, so a word was read the wrong way`,
+    ],
+  ];
+  for (const [found, say] of cautions) {
+    if (found.length === 0) continue;
+    notes.push(say(found));
     reading.confidence = Math.min(reading.confidence, STRUCTURAL_CAP);
   }
   if (looseGroupings.length > 0) {

@@ -10,7 +10,8 @@ import { groupIsSubject } from './question-shape.ts';
  * fails is named in the answer's warning (parse-question.ts).
  */
 
-function allConditions(intent: Intent): Condition[] {
+/** The conditions of a reading, those of its share's numerator included. */
+export function allConditions(intent: Intent): Condition[] {
   return [...intent.conditions, ...(intent.share?.conditions ?? [])];
 }
 

@@ -1,6 +1,6 @@
-import type { Condition, Intent } from './intent.ts';
+import type { Intent } from './intent.ts';
 import type { Dimension, Meaning, Token } from './meaning.ts';
-import { numberInReading } from './reading-checks.ts';
+import { allConditions, numberInReading } from './reading-checks.ts';
 
 /**
  * Structural confidence (issue 22, third pass): which placed phrases of a question left no trace
@@ -11,10 +11,6 @@ import { numberInReading } from './reading-checks.ts';
  */
 
 const TIME_DIMENSIONS = new Set<Dimension>(['year', 'quarter', 'month']);
-
-function allConditions(intent: Intent): Condition[] {
-  return [...intent.conditions, ...(intent.share?.conditions ?? [])];
-}
 
 function usesMetric(intent: Intent, metric: string): boolean {
   // "wind/hail indication": the coverage's own indication stands for the indicated change.
