@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { waitForHydration } from '#tests/support/e2e/browser.ts';
+import { openPaletteByKeyboard } from '#tests/support/e2e/palette.ts';
 import { querySql } from '#tests/support/e2e/query-sql.ts';
 import { routerUrl } from '#tests/support/e2e/router-url.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
@@ -91,19 +92,17 @@ describe('filters (item 1)', () => {
 });
 
 describe('the palette and phone navigation (item 4)', () => {
-  // Skipped 2026-11-29: fails on this machine's Chromium 156.0.8078.108 at every commit back to
-  // 373072f, where it was written and passed (see docs/known-failures.md); the behaviour it checks
-  // is under investigation (issue 24 stays open until it passes again).
-  it.skip('opens a filing on Enter after an exact tracking number, and a page after its name', async () => {
+  // Also guards ADR 032: a jump from the palette once left it unable to open again.
+  it('opens a filing on Enter after an exact tracking number, and a page after its name', async () => {
     const page = await openSignedIn('/filings');
     const tn = await firstTrackingNumber(page);
-    await page.keyboard.press('Control+K');
+    await openPaletteByKeyboard(page);
     await page.getByTestId('palette-input').fill(tn);
     await page.getByTestId('palette-open-filing').waitFor();
     await page.getByTestId('palette-input').press('Enter');
     await page.waitForURL(new RegExp(`/filings/${tn}/?$`));
 
-    await page.keyboard.press('Control+K');
+    await openPaletteByKeyboard(page);
     await page.getByTestId('palette-input').fill('objections');
     await page.getByTestId('palette-input').press('Enter');
     await page.waitForURL(/\/objections/);
