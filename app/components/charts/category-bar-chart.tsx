@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
+import { CATEGORY_AXIS_PX, CATEGORY_ROW_PX, CategoryTick } from './category-tick.tsx';
 import { ChartCard } from './chart-card.tsx';
 import { clickedCategory } from './chart-click.ts';
 import { type NiceTicks, niceTicks } from './nice-ticks.ts';
@@ -54,26 +55,6 @@ function capTicks(axis: NiceTicks, max: number | undefined): NiceTicks {
   if (max === undefined || axis.domain[1] <= max) return axis;
   return { ticks: axis.ticks.filter((tick) => tick <= max), domain: [axis.domain[0], max] };
 }
-
-/**
- * Category names on the axis wrap over at most two lines of its width, the second ending in "…"
- * when the name is longer (recharts' `maxLines`: cut at a word where it can be); the tooltip and
- * the table carry them whole. A name is first kept to 64 characters, so that the cut is never
- * searched over a paragraph. (A cut at 32 characters left "Side-by-side comparison of curr…"
- * where two lines had room for the whole theme.)
- */
-function shortLabel(value: unknown): string {
-  const text = String(value);
-  return text.length > 64 ? `${text.slice(0, 63)}…` : text;
-}
-
-/** The category axis's labels: as the chart's other text, two lines at most. */
-const CATEGORY_TICK = {
-  transform: 'translate(-10, 0)',
-  fontSize: 11,
-  fill: 'currentColor',
-  maxLines: 2,
-};
 
 /** The `count` largest categories by value, largest first (ties in the given order). */
 export function largest<T extends { value: number }>(data: readonly T[], count: number): T[] {
@@ -136,7 +117,7 @@ export function CategoryBarChart({
   const [showAll, setShowAll] = useState(false);
   const limited = top !== undefined && all.length > top.count;
   const data = limited && !showAll ? largest(all, top.count) : all;
-  const height = horizontal ? Math.max(160, data.length * 28 + 40) : 260;
+  const height = horizontal ? Math.max(160, data.length * CATEGORY_ROW_PX + 40) : 260;
   const axisTicks = axisFormatter ?? valueFormatter;
   const valueTickFormatter = axisTicks ? (value: number) => axisTicks(Number(value)) : undefined;
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -209,10 +190,9 @@ export function CategoryBarChart({
         yAxisProps={
           horizontal
             ? {
-                width: 190,
+                width: CATEGORY_AXIS_PX,
                 interval: 0,
-                tickFormatter: shortLabel,
-                tick: CATEGORY_TICK,
+                tick: CategoryTick,
               }
             : valueAxis
         }
