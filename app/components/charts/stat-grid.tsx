@@ -48,7 +48,11 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
               </Tooltip>
             ) : null}
           </Group>
-          <Text className={classes.value} data-long={stat.value.length > 10 || undefined}>
+          <Text
+            className={classes.value}
+            data-long={stat.value.length > 10 || undefined}
+            style={{ '--value-chars': stat.value.length }}
+          >
             {stat.value}
           </Text>
           {stat.hint ? (

@@ -102,7 +102,7 @@ export function ProductHistoryTable({
                 <PercentChangeTd value={tookEffect ? cumulative : undefined} />
                 <NumericTd text={formatInteger(entry.sumPolicyholdersAffected)} />
                 <NumericTd text={formatMoneyFull(entry.writtenPremiumForProgram)} />
-                <Table.Td miw={240}>
+                <Table.Td miw={180}>
                   <SummaryText text={entry.summary} />
                 </Table.Td>
               </Table.Tr>
