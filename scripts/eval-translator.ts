@@ -2,12 +2,12 @@ import { parseArgs } from 'node:util';
 import type { EvalItem } from '#server/domain/queries/eval/eval-types.ts';
 import { formatReport, runEvaluation } from '#server/domain/queries/eval/run-evaluation.ts';
 
-const usage = `Usage: npm run eval:translator -- --split tuning|dev|dev2|dev3|dev4|dev5|held-out|held-out-v2|held-out-v3|held-out-v4|held-out-v5
+const usage = `Usage: npm run eval:translator -- --split tuning|dev|dev2|dev3|dev4|dev5|dev6|held-out|held-out-v2|held-out-v3|held-out-v4|held-out-v5|held-out-v6
 Asks the English translator every question of a split of the evaluation set (issue 22) on the
 demo data (400 filings, seed 7, in memory) and prints its accuracy overall and by category, and
-the wrong answers with and without a warning. For the tuning and dev splits (dev to dev5) it also prints every
+the wrong answers with and without a warning. For the tuning and dev splits (dev to dev6) it also prints every
 miss with the question and the translator's SQL; for the held-out splits (held-out, held-out-v2,
-held-out-v3, held-out-v4, held-out-v5) it prints the figures only (server/domain/queries/eval/README.md).`;
+held-out-v3, held-out-v4, held-out-v5, held-out-v6) it prints the figures only (server/domain/queries/eval/README.md).`;
 
 const SPLITS = [
   'tuning',
@@ -16,11 +16,13 @@ const SPLITS = [
   'dev3',
   'dev4',
   'dev5',
+  'dev6',
   'held-out',
   'held-out-v2',
   'held-out-v3',
   'held-out-v4',
   'held-out-v5',
+  'held-out-v6',
 ] as const;
 type Split = (typeof SPLITS)[number];
 const isSplit = (value: unknown): value is Split => SPLITS.some((s) => s === value);
@@ -34,6 +36,7 @@ async function loadSplit(split: Split): Promise<readonly EvalItem[]> {
   if (split === 'dev3') return (await import('#server/domain/queries/eval/dev3-set.ts')).DEV3_SET;
   if (split === 'dev4') return (await import('#server/domain/queries/eval/dev4-set.ts')).DEV4_SET;
   if (split === 'dev5') return (await import('#server/domain/queries/eval/dev5-set.ts')).DEV5_SET;
+  if (split === 'dev6') return (await import('#server/domain/queries/eval/dev6-set.ts')).DEV6_SET;
   if (split === 'held-out-v2')
     return (await import('#server/domain/queries/eval/held-out-v2/held-out-v2-set.ts'))
       .HELD_OUT_V2_SET;
@@ -46,6 +49,9 @@ async function loadSplit(split: Split): Promise<readonly EvalItem[]> {
   if (split === 'held-out-v5')
     return (await import('#server/domain/queries/eval/held-out-v5/held-out-v5-set.ts'))
       .HELD_OUT_V5_SET;
+  if (split === 'held-out-v6')
+    return (await import('#server/domain/queries/eval/held-out-v6/held-out-v6-set.ts'))
+      .HELD_OUT_V6_SET;
   return (await import('#server/domain/queries/eval/held-out/held-out-set.ts')).HELD_OUT_SET;
 }
 

@@ -202,6 +202,20 @@ add(
 );
 add('record,all-time high,record high', { kind: 'order', direction: 'desc', top: true });
 add('busiest,most active,most prolific', { kind: 'order', direction: 'desc', top: true });
+// "which half dozen states", "the top couple of sub-TOIs": numbers said in words.
+add('half a dozen,half dozen,half-dozen', { kind: 'number', value: 6 });
+add('a couple of,couple of,a couple,a pair of,pair of', { kind: 'number', value: 2 });
+// "the three most common sub-TOIs": ranked by how many filings each has.
+add('most common,most frequent,commonest,most popular,most used', {
+  kind: 'order',
+  direction: 'desc',
+  top: true,
+});
+add('least common,least frequent,rarest,least used', {
+  kind: 'order',
+  direction: 'asc',
+  top: true,
+});
 add('bottom,lowest,least,fewest,smallest,ascending,shortest,fastest,quickest,mildest,the least', {
   kind: 'order',
   direction: 'asc',
@@ -398,6 +412,7 @@ first regulator decides decide decision a decision the decision to a decision fo
 before a decision before the regulator decides before approval until approval until a decision
 to approve to get approved for approval to be approved get decided gets decided get approved
 assumed assume assumes everything anything start than files drew draw draws drawing
+needed needs needing required requires requiring
 attracted attract attracts triggered trigger triggers frequently often commonly single recorded basis changed vary varies varied distribution distributed
 make makes name still plus issued wrote write writes send sends mailed he she they him his her hers
 hey hi gimme ok okay quick thanks thx pls plz yo we've weve i've ive you've but`;

@@ -18,6 +18,7 @@ import {
   type Unit,
   type ValueDimension,
 } from './meaning.ts';
+import { namedByValue } from './named-by-value.ts';
 import {
   countsLetters,
   LETTER_VERBS,
@@ -35,6 +36,7 @@ import {
   readRolling,
 } from './read-periods.ts';
 import { negatedTokens } from './reading-checks.ts';
+import { shareThreshold } from './share-threshold.ts';
 
 const UNIT_METRIC: Record<Unit, Metric> = {
   '%': 'rate_impact',
@@ -318,7 +320,9 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
       m.kind === 'share' &&
       tokens[i - 1]?.text === 'a' &&
       tokens[i - 2]?.text === 'as' &&
-      i > 2
+      i > 2 &&
+      // "Brightwater filings, as a percentage, cut rates": an aside, not "as a percent of ...".
+      (tokens[i + 1] === undefined || tokens[i + 1]?.text === 'of')
     ) {
       // "prior approval as a percent of all auto filings": the part before is the part counted.
       const part = tokens.slice(0, i - 2);
@@ -474,6 +478,9 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
       !tokens.some((x) => x.meaning.kind === 'aggregate')
     ) {
       // "the highest rate impact any carrier filed": over all filings, not one row per carrier.
+      tokens[i] = { ...t, meaning: { kind: 'stop' } };
+    } else if (namedByValue(tokens, i)) {
+      // "reviewed by reviewers titled Rate Analyst": the value names them; no grouping.
       tokens[i] = { ...t, meaning: { kind: 'stop' } };
     } else if (m.kind === 'dimension') {
       let j = i - 1;
@@ -695,9 +702,11 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
   /** Values named after "no", "without", "never": absent from each group, or left out. */
   const absent: { dimension: ValueDimension; value: string }[] = [];
   // "CA and TX": a list of values, not a range.
-  const kept = rewritten
-    .filter((t) => t.meaning.kind !== 'stop')
-    .filter((t, i, all) => !(isAnd(t) && isValue(all[i - 1]) && isValue(all[i + 1])));
+  const { tokens: kept, threshold: shareAbove } = shareThreshold(
+    rewritten
+      .filter((t) => t.meaning.kind !== 'stop')
+      .filter((t, i, all) => !(isAnd(t) && isValue(all[i - 1]) && isValue(all[i + 1]))),
+  );
   // In a share, what follows "were"/"are" after the share word is the part counted.
   const shareAt = kept.findIndex((t) => t.meaning.kind === 'share');
   const copulaAt =
@@ -782,6 +791,8 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         if (x.metric === last.metric) x.measure = { aggregate: agg, metric: x.metric };
       return true;
     }
+    // "the most filings in total": a number of filings is a total already.
+    if (lastFigure === 'order' && orderMetric?.metric === 'filings' && agg === 'sum') return true;
     if (lastFigure === 'order' && orderMetric && orderMetric.metric !== 'filings') {
       orderMetric = { aggregate: agg, metric: orderMetric.metric };
       return true;
@@ -966,6 +977,8 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       }
       // "median overall rate change": the specific aggregate named first stays.
       if (aggregate && aggregate !== 'count' && m.aggregate === 'sum') continue;
+      // "how many ... were disapproved overall", "how many in total": the count is the total.
+      if (aggregate === 'count' && m.aggregate === 'sum' && !figureAhead) continue;
       aggregate = m.aggregate;
       // "average homeowners rate increase": values may stand between the aggregate and the sign.
       let signAt = 1;
@@ -1061,6 +1074,7 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
           !(next?.kind === 'metric' && next.metric !== 'filings')
         ) {
           orderMetric = { aggregate: 'count', metric: 'filings' };
+          lastFigure = 'order';
         } else if (aggregate) aggregate = undefined;
         // "excluding filings with objections", "other than filings in Texas": the negation
         // carries over the filings to the condition or the value after them.
@@ -1143,7 +1157,9 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
           }
           if (!measure) noteGroupRows(m.metric, spanText(c, from));
           lastFigure = 'condition';
-          aggregate = undefined;
+          // "how many prior approval filings had a rate impact above 10%": a count asked before
+          // the condition (its noun inside a value's name) still counts the filings that meet it.
+          if (aggregate !== 'count') aggregate = undefined;
           continue;
         }
         c.i--;
@@ -1619,6 +1635,20 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
     intent.groupBy.push('carrier');
     singular = true;
   }
+  // "who filed form-type filings": the filers, one row per carrier with its number of filings.
+  if (
+    who &&
+    intent.groupBy.length === 0 &&
+    intent.measures.length === 0 &&
+    !aggregate &&
+    !order &&
+    tokens.some((t) => /^(filed|files|submitted|submits)$/.test(t.text)) &&
+    !intent.filters.has('carrier') &&
+    !intent.filters.has('company')
+  ) {
+    intent.groupBy.push('carrier');
+    aggregate = 'count';
+  }
   intent.dateField = namedDateField ?? impliedDateField ?? DEFAULT_DATE_FIELD;
   if (aggregate === 'count') addMeasure({ aggregate: 'count', metric: 'filings' });
   else if (aggregate) missingMeasure = true;
@@ -1665,6 +1695,14 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       intent.share = share;
       intent.measures = intent.measures.filter((x) => x.aggregate !== 'count');
       intent.measures.unshift({ aggregate: 'share', metric: 'filings' });
+      // "states where more than 30% of filings were withdrawn": each group's share, compared.
+      if (shareAbove && intent.groupBy.length > 0)
+        intent.conditions.push({
+          metric: 'filings',
+          op: shareAbove.op,
+          value: shareAbove.value,
+          measure: { aggregate: 'share', metric: 'filings' },
+        });
     } else {
       // "market share of X": a share of something the data does not hold.
       unused.push('share');

@@ -113,6 +113,18 @@ describe.each(listTestTargets())('loadVocabulary on %s', (target) => {
     });
   });
 
+  it('takes an ordinary-word type named with its column: "filing type is Rate" (ninth pass)', async () => {
+    const rate = { kind: 'value', dimension: 'filing_type', value: 'Rate' };
+    expect(await meaning('filing type is rate')).toEqual(rate);
+    expect(await meaning('filing type of rate')).toEqual(rate);
+    expect(await meaning('rate-type')).toEqual(rate);
+    expect(await meaning('disposition status was approved')).toEqual({
+      kind: 'value',
+      dimension: 'disposition_status',
+      value: 'Approved',
+    });
+  });
+
   it('names sub-TOIs, coverages, statuses and carriers as analysts shorten them (fifth pass)', async () => {
     expect(await meaning('condo')).toEqual({
       kind: 'value',

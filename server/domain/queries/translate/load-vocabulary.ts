@@ -219,13 +219,18 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
         if (!ambiguous) put(form, meaning);
         put(`${form} only`, meaning);
         put(`${form}-only`, meaning);
+        if (dimension === 'filing_type') {
+          // "form-type filings", "rate type filings".
+          put(`${form}-type`, meaning);
+          put(`${form} type`, meaning);
+        }
         put(`${form} status`, meaning);
         put(`status ${form}`, meaning);
         put(`type ${form}`, meaning);
-        put(
-          `${dimension === 'filing_type' ? 'filing type' : 'disposition status'} ${form}`,
-          meaning,
-        );
+        const noun = dimension === 'filing_type' ? 'filing type' : 'disposition status';
+        // "whose filing type is Rate", "status of Filed": the column named, then its value.
+        for (const joiner of ['', ' is', ' was', ' of', ' =', ' equal to'])
+          put(`${noun}${joiner} ${form}`, meaning);
         if (dimension === 'filing_type' && !/^rate$/i.test(value)) put(`${form} filings`, meaning);
       }
       for (const form of STATUS_FORMS[normalizePhrase(value)] ?? []) put(form, meaning);

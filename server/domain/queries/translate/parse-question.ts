@@ -1,6 +1,7 @@
 import { buildIntentSql } from './build-intent-sql.ts';
 import { competingReadings } from './competing-readings.ts';
 import { describeIntent } from './describe-intent.ts';
+import { distributiveDimension } from './distributive-each.ts';
 import { joinFigurePhrases } from './figure-phrases.ts';
 import { ignoredConditions } from './ignored-conditions.ts';
 import { interpretQuestion } from './interpret-tokens.ts';
@@ -14,6 +15,7 @@ import {
   limitAcrossGroups,
   negatedSignsWithZero,
   negationsNotInReading,
+  whoNotAnswered,
 } from './reading-checks.ts';
 import { tokenizeQuestion } from './tokenize-question.ts';
 import { unreflectedTokens } from './unreflected-tokens.ts';
@@ -187,6 +189,8 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   }
   const interpreted = interpretQuestion(tokens);
   const { intent, unused, missingMeasure, examples, looseGroupings } = interpreted;
+  const spread = distributiveDimension(tokens, intent);
+  if (spread) intent.groupBy.push(spread);
   const interpretation = describeIntent(intent);
   const ignoredWords = [...unplaced, ...unused];
   const approximate = tokens.filter((t) => t.approximate);
@@ -269,6 +273,11 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       limitAcrossGroups(tokens, intent),
       (found) =>
         `I ranked all the rows together and kept the first ${intent.limit}; a ranking within ${quoteAll(found)} may be meant`,
+    ],
+    [
+      whoNotAnswered(tokens, intent),
+      () =>
+        'I listed filings, but "who" asks for a carrier or a reviewer, which the list may not name',
     ],
     [
       contradictoryConditions(intent),

@@ -24,6 +24,8 @@ function groupedWithExclusion(tokens: Token[], intent: Intent): string | undefin
       (t) => t.meaning.kind === 'dimension' && t.meaning.dimension === dimension,
     );
     if (at >= 0 && EXPLICIT_GROUPING.test(tokens[at - 1]?.text ?? '')) continue;
+    // "carriers besides Harrowgate: how many filings each": "each" at the end says it outright.
+    if (at >= 0 && EXPLICIT_GROUPING.test(tokens.at(-1)?.text ?? '')) continue;
     return `I gave one row for each ${spoken(dimension)} except ${values.join(', ')}; one figure over all the others may be meant`;
   }
   return undefined;
@@ -71,12 +73,27 @@ function rankedByDefault(tokens: Token[], intent: Intent): string | undefined {
   return `I ranked by the number of filings, since no figure was named after "${order.text}"; another figure may be meant`;
 }
 
+/**
+ * A number of distinct rating factors or levels where the question names no "distinct",
+ * "different" or "unique" ("how many rating factors did Calloway change"): each filing changes
+ * its own factors, so the number of changes (one per filing and factor) competes (ninth pass).
+ */
+function distinctFactorsUnasked(tokens: Token[], intent: Intent): string | undefined {
+  const measure = intent.measures.find(
+    (m) => m.aggregate === 'distinct' && (m.dimension === 'factor' || m.dimension === 'level'),
+  );
+  if (!measure || tokens.some((t) => t.meaning.kind === 'distinct')) return undefined;
+  const what = measure.dimension === 'factor' ? 'rating factors' : 'factor levels';
+  return `I counted the different ${what}; the number of changes to them (one per filing) may be meant`;
+}
+
 /** The readings of this pass that compete with the answer, as notes for the warning. */
 export function partialReadings(tokens: Token[], intent: Intent, subToiLines: string[]): string[] {
   const out = [
     groupedWithExclusion(tokens, intent),
     oneSidedComparison(tokens, intent),
     rankedByDefault(tokens, intent),
+    distinctFactorsUnasked(tokens, intent),
   ].filter((note): note is string => note !== undefined);
   for (const phrase of subToiLines)
     out.push(`I read "${phrase}" as the sub-TOI; the whole line it belongs to may be meant`);

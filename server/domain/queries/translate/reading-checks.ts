@@ -153,6 +153,10 @@ export function negatedTokens(tokens: Token[]): Set<Token> {
       if (!t) break;
       const m = t.meaning;
       if (m.kind === 'value') {
+        // "non-PPA auto filings": a value of another dimension right after the one left out
+        // names what it is left out of, not a second value left out (ninth pass).
+        const before = tokens[k - 1]?.meaning;
+        if (seenValue && before?.kind === 'value' && before.dimension !== m.dimension) break;
         reached.add(t);
         seenValue = true;
         continue;
@@ -332,4 +336,15 @@ export function changesMeaning(word: string): boolean {
   return w
     .split(/\s+|\s*\.\.\.\s*/)
     .some((part) => new RegExp(`^(${MEANING_CHANGING.source})$`).test(part));
+}
+
+/**
+ * "who reviewed the Texas filings": "who" asks for a filer or a reviewer, which a plain list of
+ * filings does not name (ninth pass). The word, when the reading groups by nothing and has no
+ * figure; otherwise nothing.
+ */
+export function whoNotAnswered(tokens: Token[], intent: Intent): string[] {
+  const who = tokens.find((t) => t.meaning.kind === 'which' && t.text === 'who');
+  if (!who || intent.groupBy.length > 0 || intent.measures.length > 0) return [];
+  return [who.text];
 }

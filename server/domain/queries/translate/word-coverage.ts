@@ -1,5 +1,6 @@
 import type { Intent } from './intent.ts';
 import type { Dimension, Token } from './meaning.ts';
+import { namedByValue } from './named-by-value.ts';
 
 /**
  * Structural word coverage (issue 22, eighth pass). The lexicon places many words as "stop" words,
@@ -34,7 +35,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
    trigger triggered triggers typically until us usually value values wait waited waiting want was
    we we've went were weve what's whats where which's whole whose with within worked would write
    writes written wrote yo you you've your w w/ one far all over time within issued across up period
-   approval approve approved`
+   approval approve approved needed needs needing required requires requiring`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -79,7 +80,15 @@ type Rule = (intent: Intent, tokens: Token[], i: number) => boolean;
 /** A grouping word before a dimension ("per state", "each carrier") asks for one row per value. */
 const groupingWord: Rule = (intent, tokens, i) => {
   const next = nextContent(tokens, i + 1);
-  if (next?.meaning.kind !== 'dimension') return true;
+  // "how many filings each" at the end: one row per value of the plural dimension named.
+  if (next === undefined)
+    return (
+      intent.groupBy.length > 0 ||
+      !tokens.some((t) => t.meaning.kind === 'dimension' && !t.meaning.singular)
+    );
+  if (next.meaning.kind !== 'dimension') return true;
+  // "reviewed by reviewers titled Rate Analyst": those reviewers, a filter (named-by-value.ts).
+  if (namedByValue(tokens, tokens.indexOf(next))) return true;
   const after = tokens[tokens.indexOf(next) + 1];
   // "the carrier Sentinel": a value of the dimension follows, a filter not a grouping.
   if (after?.meaning.kind === 'value') return true;
