@@ -40,7 +40,12 @@ export function CategoryTick({ x, y, payload }: TickProps) {
     >
       <title>{name}</title>
       {lines.map((line, index) => (
-        <tspan key={line} x={Number(x ?? 0) - GAP_PX} dy={index === 0 ? 0 : LINE_PX}>
+        // Keyed by the text up to this line: unique even when two lines read the same.
+        <tspan
+          key={lines.slice(0, index + 1).join('\n')}
+          x={Number(x ?? 0) - GAP_PX}
+          dy={index === 0 ? 0 : LINE_PX}
+        >
           {line}
         </tspan>
       ))}
