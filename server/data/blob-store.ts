@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { readServerSetting } from '#server/config/read-server-setting.ts';
 
@@ -9,6 +9,8 @@ export type BlobStore = {
   /** The bytes, or null when there is no blob under `key`. */
   get(key: string): Promise<Uint8Array | null>;
   has(key: string): Promise<boolean>;
+  /** Removes the blob under `key`; nothing happens when there is none (idempotent). */
+  delete(key: string): Promise<void>;
 };
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
@@ -44,6 +46,13 @@ export function createLocalBlobStore(directory: string): BlobStore {
         return (await stat(pathFor(root, key))).isFile();
       } catch {
         return false;
+      }
+    },
+    async delete(key) {
+      try {
+        await unlink(pathFor(root, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     },
   };

@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/connection.ts';
 import type { BlobStore } from './blob-store.ts';
 import { renderFilingPdf } from './render-filing-pdf.ts';
+import { writeWithBlobs } from './write-with-blobs.ts';
 
 export class FilingNotFoundError extends Error {
   override name = 'FilingNotFoundError';
@@ -66,12 +67,13 @@ export async function getFilingPdf(
       : ['Filing document\nNo document text is available.'],
   );
   const key = pdfBlobKey(trackingNumber);
-  await blobs.put(key, bytes);
-  await db.query(
-    `insert into filing_documents (serff_tracking_number, page_count, blob_key, source, rendered_at)
-     values ($1, $2, $3, 'generated', now())
-     on conflict (serff_tracking_number) do update set blob_key = excluded.blob_key, rendered_at = now()`,
-    [trackingNumber, Math.max(1, pages.length), key],
+  await writeWithBlobs(blobs, [{ key, bytes }], () =>
+    db.query(
+      `insert into filing_documents (serff_tracking_number, page_count, blob_key, source, rendered_at)
+       values ($1, $2, $3, 'generated', now())
+       on conflict (serff_tracking_number) do update set blob_key = excluded.blob_key, rendered_at = now()`,
+      [trackingNumber, Math.max(1, pages.length), key],
+    ),
   );
   return bytes;
 }

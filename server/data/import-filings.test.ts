@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/connection.ts';
+import { listBlobFiles } from '#tests/support/list-blob-files.ts';
 import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { type BlobStore, createLocalBlobStore } from './blob-store.ts';
 import { getFilingPdf } from './get-filing-pdf.ts';
@@ -124,6 +125,31 @@ describe.each(listTestTargets())('importFilings on %s', (target) => {
       pdfDir: dir,
     });
     expect(missing.ok).toBe(false);
+  });
+
+  it('leaves no new blob when the transaction of a pdf_path import fails', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    doc.setTitle('only for the failing import');
+    await writeFile(join(dir, 'fails.pdf'), await doc.save());
+    const row = {
+      ...JSON.parse((await readFile(SAMPLE_JSONL, 'utf8')).split('\n')[3] ?? '{}'),
+      pdf_path: 'fails.pdf',
+    };
+    await db.query(`create function refuse_documents() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`);
+    await db.query(`create trigger refuse_documents before insert on filing_documents
+      for each row execute function refuse_documents()`);
+    const before = await listBlobFiles(join(dir, 'blobs'));
+    try {
+      await expect(
+        importFilings(db, blobs, { text: JSON.stringify(row), format: 'jsonl', pdfDir: dir }),
+      ).rejects.toThrow(/refused for the test/);
+    } finally {
+      await db.query('drop trigger refuse_documents on filing_documents');
+      await db.query('drop function refuse_documents()');
+    }
+    expect(await listBlobFiles(join(dir, 'blobs'))).toEqual(before);
   });
 
   it('reports CSV rows by their line number', async () => {

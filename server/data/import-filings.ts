@@ -13,6 +13,7 @@ import { insertRows } from './insert-rows.ts';
 import { detectFormat, type ParseError, parseImportText } from './parse-import-file.ts';
 import { refreshWholeFilings } from './refresh-whole-filings.ts';
 import { type ImportPdf, validateImportRows } from './validate-import-rows.ts';
+import { writeWithBlobs } from './write-with-blobs.ts';
 
 export type ImportResult =
   | { ok: true; rows: number; filings: number; created: number; updated: number }
@@ -102,14 +103,18 @@ export async function importFilings(
   return result.ok ? writeImport(db, blobs, result.prepared) : result;
 }
 
-/** Writes a prepared import in one transaction (PDFs to the blob store first). */
+/**
+ * Writes a prepared import in one transaction (PDFs to the blob store first; those it added are
+ * deleted again when the transaction fails).
+ */
 export async function writeImport(
   db: Database,
   blobs: BlobStore,
   prepared: PreparedImport,
 ): Promise<ImportResult> {
-  for (const pdf of prepared.pdfs.values()) await blobs.put(pdf.key, pdf.bytes);
-  return db.transaction((tx) => writeImportRows(tx, prepared));
+  return writeWithBlobs(blobs, prepared.pdfs.values(), () =>
+    db.transaction((tx) => writeImportRows(tx, prepared)),
+  );
 }
 
 /**

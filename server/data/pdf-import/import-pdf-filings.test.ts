@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BlobStore, createLocalBlobStore } from '#server/data/blob-store.ts';
 import type { Database } from '#server/db/connection.ts';
+import { listBlobFiles } from '#tests/support/list-blob-files.ts';
 import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
 import { EVAL_SEED, generateFilings } from './eval/evaluate-pdf-extraction.ts';
 import { expectedValues } from './eval/expected-values.ts';
@@ -246,6 +247,7 @@ describe.each(listTestTargets())('importPdfFilings on %s', (target) => {
     await db.query(`create trigger refuse_values before insert on extracted_values for each row
       when (new.serff_tracking_number = '${tn}') execute function refuse_values()`);
     const before = await counts(db);
+    const blobsBefore = await listBlobFiles(join(dir, 'blobs'));
     try {
       const [report] = await importPdfFilings(
         db,
@@ -261,6 +263,8 @@ describe.each(listTestTargets())('importPdfFilings on %s', (target) => {
       await db.query('drop function refuse_values()');
     }
     expect(await counts(db)).toEqual(before);
+    // The PDF put in the blob store before the transaction is gone again.
+    expect(await listBlobFiles(join(dir, 'blobs'))).toEqual(blobsBefore);
     const [left] = await db.query<{ n: number }>(
       `select (select count(*) from whole_filings where serff_tracking_number = $1)
         + (select count(*) from document_pages where serff_tracking_number = $1)
@@ -269,6 +273,35 @@ describe.each(listTestTargets())('importPdfFilings on %s', (target) => {
       [tn],
     );
     expect(Number(left?.n)).toBe(0);
+  }, 60_000);
+
+  it('keeps the stored PDF of an earlier import when a re-import of it fails', async () => {
+    const first = filings[0];
+    if (!first) throw new Error('no filing');
+    const tn = first.whole.serff_tracking_number;
+    const [doc] = await db.query<{ blob_key: string }>(
+      'select blob_key from filing_documents where serff_tracking_number = $1',
+      [tn],
+    );
+    const blobsBefore = await listBlobFiles(join(dir, 'blobs'));
+    expect(blobsBefore).toContain(doc?.blob_key);
+    await db.query(`create function refuse_pages() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`);
+    await db.query(`create trigger refuse_pages before insert on document_pages for each row
+      when (new.serff_tracking_number = '${tn}') execute function refuse_pages()`);
+    try {
+      const [report] = await importPdfFilings(
+        db,
+        blobs,
+        await readImportSources(join(dir, 'pdfs', `${tn}.pdf`)),
+      );
+      expect(report).toMatchObject({ ok: false, error: expect.stringMatching(/refused/) });
+    } finally {
+      await db.query('drop trigger refuse_pages on document_pages');
+      await db.query('drop function refuse_pages()');
+    }
+    expect(await listBlobFiles(join(dir, 'blobs'))).toEqual(blobsBefore);
+    expect(await blobs.has(doc?.blob_key ?? '')).toBe(true);
   }, 60_000);
 
   it('takes a zip of one filing and reports bad files without writing anything of them', async () => {

@@ -1,4 +1,5 @@
 import type { BlobStore } from '#server/data/blob-store.ts';
+import { writeWithBlobs } from '#server/data/write-with-blobs.ts';
 import type { Database } from '#server/db/connection.ts';
 import { preparePdfFiling } from './prepare-pdf-filing.ts';
 import type { FilingSource, SourceProblem } from './read-import-sources.ts';
@@ -50,11 +51,12 @@ export async function importPdfFilings(
     }
     const filing = prepared.filing;
     try {
-      // The PDF goes to the blob store first (content-addressed: a failed write below leaves
-      // only bytes nothing refers to), then every row in one transaction, which also queues the
-      // filing for the watchlists (writeImportRows).
-      for (const pdf of filing.prepared.pdfs.values()) await blobs.put(pdf.key, pdf.bytes);
-      const { created } = await db.transaction((tx) => writePdfFiling(tx, filing));
+      // The PDF goes to the blob store first (content-addressed), then every row in one
+      // transaction, which also queues the filing for the watchlists (writeImportRows). When the
+      // transaction fails, the PDFs this attempt added are deleted again (writeWithBlobs).
+      const { created } = await writeWithBlobs(blobs, filing.prepared.pdfs.values(), () =>
+        db.transaction((tx) => writePdfFiling(tx, filing)),
+      );
       report({
         file: source.name,
         ok: true,
