@@ -2,12 +2,12 @@ import { parseArgs } from 'node:util';
 import type { EvalItem } from '#server/domain/queries/eval/eval-types.ts';
 import { formatReport, runEvaluation } from '#server/domain/queries/eval/run-evaluation.ts';
 
-const usage = `Usage: npm run eval:translator -- --split tuning|dev|dev2|dev3|dev4|dev5|dev6|held-out|held-out-v2|held-out-v3|held-out-v4|held-out-v5|held-out-v6
+const usage = `Usage: npm run eval:translator -- --split tuning|dev|dev2|dev3|dev4|dev5|dev6|held-out|held-out-v2|held-out-v3|held-out-v4|held-out-v5|held-out-v6|held-out-v7
 Asks the English translator every question of a split of the evaluation set (issue 22) on the
 demo data (400 filings, seed 7, in memory) and prints its accuracy overall and by category, and
 the wrong answers with and without a warning. For the tuning and dev splits (dev to dev6) it also prints every
 miss with the question and the translator's SQL; for the held-out splits (held-out, held-out-v2,
-held-out-v3, held-out-v4, held-out-v5, held-out-v6) it prints the figures only (server/domain/queries/eval/README.md).`;
+held-out-v3, held-out-v4, held-out-v5, held-out-v6, held-out-v7) it prints the figures only (server/domain/queries/eval/README.md).`;
 
 const SPLITS = [
   'tuning',
@@ -23,6 +23,7 @@ const SPLITS = [
   'held-out-v4',
   'held-out-v5',
   'held-out-v6',
+  'held-out-v7',
 ] as const;
 type Split = (typeof SPLITS)[number];
 const isSplit = (value: unknown): value is Split => SPLITS.some((s) => s === value);
@@ -52,6 +53,9 @@ async function loadSplit(split: Split): Promise<readonly EvalItem[]> {
   if (split === 'held-out-v6')
     return (await import('#server/domain/queries/eval/held-out-v6/held-out-v6-set.ts'))
       .HELD_OUT_V6_SET;
+  if (split === 'held-out-v7')
+    return (await import('#server/domain/queries/eval/held-out-v7/held-out-v7-set.ts'))
+      .HELD_OUT_V7_SET;
   return (await import('#server/domain/queries/eval/held-out/held-out-set.ts')).HELD_OUT_SET;
 }
 
