@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HELD_OUT, TUNED_LAYOUTS } from '#server/data/pdf-import/eval/eval-layouts.ts';
 import {
   EVAL_SEED,
+  type EvalRun,
   evaluateGeneratorLayout,
   evaluateLayouts,
   generateFilings,
@@ -26,6 +27,13 @@ const argsSchema = z.object({
   perKind: z.coerce.number().int().min(1).max(50),
   seed: z.coerce.number().int(),
 });
+
+/**
+ * How many printed overall figures were flagged "check" (below LOW_CONFIDENCE: a weak label, or
+ * disagreeing with the companies' figures; these PDFs' overall rows agree with their companies).
+ */
+const formatOverallFlags = ({ overall }: EvalRun): string =>
+  `overall figures flagged "check": ${overall.flagged} of ${overall.read} read`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -61,6 +69,7 @@ async function main(): Promise<number> {
       generator.scores,
     ),
   );
+  console.log(formatOverallFlags(generator));
   const varied = pickVariedFilings(filings, args.data.perKind);
   const [title, layouts] = values['held-out']
     ? (['Varied layouts, held out', HELD_OUT] as const)
@@ -73,6 +82,7 @@ async function main(): Promise<number> {
       result.total.scores,
     ),
   );
+  console.log(formatOverallFlags(result.total));
   for (const [name, one] of result.byLayout)
     console.log(`  ${name.padEnd(44)} ${(accuracyOf(totalOf(one.scores)) * 100).toFixed(1)}%`);
   if (values.verbose)

@@ -1,3 +1,4 @@
+import { checkOverallFigures } from './check-overall-figures.ts';
 import { extractFactorTables } from './extract-factor-tables.ts';
 import { extractFormFields } from './extract-form-fields.ts';
 import { extractRateTable } from './extract-rate-table.ts';
@@ -33,7 +34,7 @@ export function extractFilingDocuments(
   return {
     fields: form.fields,
     companies,
-    overall: rates.overall,
+    overall: checkOverallFigures(companies, rates.overall),
     factors,
     pagesWithoutText: [summary, ...others]
       .flatMap((doc) => doc.pages)

@@ -1,3 +1,4 @@
+import { LOW_CONFIDENCE } from '#contract/documents/extraction-confidence.ts';
 import type { FilingAggregate } from '#server/data/filing-rows.ts';
 import { createGenerateContext, generateFiling } from '#server/data/generate-filing.ts';
 import { extractFiling } from '#server/data/pdf-import/extract-filing.ts';
@@ -30,7 +31,14 @@ export function pickVariedFilings(
   return [...multi.slice(0, perKind), ...factors.slice(0, perKind), ...other.slice(0, perKind)];
 }
 
-export type EvalRun = { scores: Scores; documents: number; pages: number; millis: number };
+export type EvalRun = {
+  scores: Scores;
+  documents: number;
+  pages: number;
+  millis: number;
+  /** Printed overall figures read, and those flagged "check" (below LOW_CONFIDENCE). */
+  overall: { read: number; flagged: number };
+};
 
 async function run(
   filings: readonly FilingAggregate[],
@@ -46,10 +54,20 @@ async function run(
     into.documents += 1;
     into.pages += text.pageCount;
     scoreExtraction(expectedValues(a), flattenExtracted(extracted), into.scores);
+    // The generator's overall rows agree with their companies: none should be flagged for that.
+    const overall = Object.values(extracted.overall);
+    into.overall.read += overall.length;
+    into.overall.flagged += overall.filter((v) => v.confidence < LOW_CONFIDENCE).length;
   }
 }
 
-const emptyRun = (): EvalRun => ({ scores: new Map(), documents: 0, pages: 0, millis: 0 });
+const emptyRun = (): EvalRun => ({
+  scores: new Map(),
+  documents: 0,
+  pages: 0,
+  millis: 0,
+  overall: { read: 0, flagged: 0 },
+});
 
 /** Accuracy by field on the generator's own PDFs of `filings`. */
 export async function evaluateGeneratorLayout(
@@ -81,6 +99,8 @@ export async function evaluateLayouts(
     total.documents += one.documents;
     total.pages += one.pages;
     total.millis += one.millis;
+    total.overall.read += one.overall.read;
+    total.overall.flagged += one.overall.flagged;
   }
   return { total, byLayout };
 }
