@@ -14,24 +14,43 @@ const base = 'https://rates.example.com';
 describe.each(listTestTargets())('the unsubscribe link on %s', (target) => {
   const t = useTestDatabase(target, async (db) => {
     await insertUser(db, 'reader');
-    return insertWatchlist(db, { userId: 'reader' }, { name: 'Texas <moves>' });
+    const second = await insertWatchlist(db, { userId: 'reader' }, { name: 'Ohio' });
+    const first = await insertWatchlist(db, { userId: 'reader' }, { name: 'Texas <moves>' });
+    return { ...first, second: second.id };
   });
   const deps = () => ({ getDatabase: async () => t.db, signingKey: () => key });
-  const email = async () =>
+  const email = async (watchlistId = t.seeded.id) =>
     (
       await t.db.query<{ email: boolean }>(
         'select email from watchlist_subscriptions where watchlist_id = $1 and user_id = $2',
-        [t.seeded.id, 'reader'],
+        [watchlistId, 'reader'],
       )
     )[0]?.email;
 
-  const linkFor = (watchlistId: string, nowSeconds?: number, signingKey = key) =>
+  const linkFor = (watchlistId: string | string[], nowSeconds?: number, signingKey = key) =>
     unsubscribeLink(
-      { publicBaseUrl: base, signingKey, watchlistId, userId: 'reader' },
+      {
+        publicBaseUrl: base,
+        signingKey,
+        watchlistIds: typeof watchlistId === 'string' ? [watchlistId] : watchlistId,
+        userId: 'reader',
+      },
       nowSeconds ?? Math.floor(Date.now() / 1000),
     );
+  /** A mail client's one-click unsubscribe (RFC 8058): a POST of this body to the header's link. */
+  const oneClick = (url: string) =>
+    serveWatchlistUnsubscribe(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+      deps(),
+    );
   const statusOf = async (url: string, method = 'GET') =>
-    (await serveWatchlistUnsubscribe(new Request(url, { method }), deps())).status;
+    method === 'POST'
+      ? (await oneClick(url)).status
+      : (await serveWatchlistUnsubscribe(new Request(url, { method }), deps())).status;
 
   it('refuses every tampered link with 400 and changes nothing', async () => {
     const link = linkFor(t.seeded.id);
@@ -57,13 +76,22 @@ describe.each(listTestTargets())('the unsubscribe link on %s', (target) => {
       'signed with another key': linkFor(t.seeded.id, undefined, Buffer.alloc(32, 4)),
       'not a watchlist id': linkFor('not-a-uuid'),
     };
-    const statuses = Object.fromEntries(
-      await Promise.all(
-        Object.entries(tampered).map(async ([what, href]) => [what, await statusOf(href)] as const),
-      ),
-    );
-    expect(statuses).toEqual(Object.fromEntries(Object.keys(tampered).map((k) => [k, 400])));
+    for (const method of ['GET', 'POST']) {
+      const statuses = Object.fromEntries(
+        await Promise.all(
+          Object.entries(tampered).map(
+            async ([what, href]) => [what, await statusOf(href, method)] as const,
+          ),
+        ),
+      );
+      expect(statuses).toEqual(Object.fromEntries(Object.keys(tampered).map((k) => [k, 400])));
+    }
+    // A link of one watchlist cannot be widened to another one of the same user.
+    const widened = new URL(link);
+    widened.searchParams.set('watchlist', `${t.seeded.id},${t.seeded.second}`);
+    expect(await statusOf(widened.toString(), 'POST')).toBe(400);
     expect(await email()).toBe(true);
+    expect(await email(t.seeded.second)).toBe(true);
   });
 
   it('refuses an expired link with 410 and changes nothing', async () => {
@@ -81,7 +109,7 @@ describe.each(listTestTargets())('the unsubscribe link on %s', (target) => {
     const link = unsubscribeLink({
       publicBaseUrl: base,
       signingKey: key,
-      watchlistId: t.seeded.id,
+      watchlistIds: [t.seeded.id],
       userId: 'reader',
     });
     const response = await serveWatchlistUnsubscribe(new Request(link), deps());
@@ -98,15 +126,20 @@ describe.each(listTestTargets())('the unsubscribe link on %s', (target) => {
     await t.db.query('update watchlist_subscriptions set email = true where watchlist_id = $1', [
       t.seeded.id,
     ]);
-    const response = await serveWatchlistUnsubscribe(
-      new Request(linkFor(t.seeded.id), {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'List-Unsubscribe=One-Click',
-      }),
-      deps(),
-    );
+    const response = await oneClick(linkFor(t.seeded.id));
     expect(response.status).toBe(200);
     expect(await email()).toBe(false);
+    expect(await email(t.seeded.second)).toBe(true);
+  });
+
+  it("turns off every watchlist of a digest's List-Unsubscribe link in one POST", async () => {
+    await t.db.query("update watchlist_subscriptions set email = true where user_id = 'reader'");
+    const response = await oneClick(linkFor([t.seeded.id, t.seeded.second]));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(
+      'the watchlists &#34;Ohio&#34;, &#34;Texas &#60;moves&#62;&#34;',
+    );
+    expect(await email()).toBe(false);
+    expect(await email(t.seeded.second)).toBe(false);
   });
 });

@@ -21,10 +21,12 @@ function page(status: number, title: string, message: string): Response {
 }
 
 /**
- * GET or POST (RFC 8058 one-click) /api/watchlists/unsubscribe?watchlist&user&expires&signature:
- * a signed, expiring link from a digest turns that watchlist's emails off for that user, with no
- * sign-in, and answers a plain confirmation page. Idempotent; a bad or expired link changes
- * nothing and says so.
+ * GET or POST /api/watchlists/unsubscribe?watchlist&user&expires&signature: a signed, expiring
+ * link from a digest (its body, or its List-Unsubscribe header, which a mail client POSTs to with
+ * the body `List-Unsubscribe=One-Click`, RFC 8058) turns the emails of its watchlists off for
+ * that user, with no sign-in, and answers a plain confirmation page. The signature alone decides
+ * (the POST body is not needed). Idempotent; a bad (400) or expired (410) link changes nothing
+ * and says so.
  */
 export async function serveWatchlistUnsubscribe(
   request: Request,
@@ -36,13 +38,16 @@ export async function serveWatchlistUnsubscribe(
       ? page(410, 'This link has expired', 'Unsubscribe from the watchlist page instead.')
       : page(400, 'This link is not valid', 'Nothing was changed.');
   }
-  const name = await unsubscribeWatchlistEmail(await deps.getDatabase(), check);
-  if (name === null) {
+  const names = await unsubscribeWatchlistEmail(await deps.getDatabase(), check);
+  if (names.length === 0) {
     return page(404, 'Nothing to unsubscribe', 'This watchlist or subscription no longer exists.');
   }
+  const quoted = names.map((n) => `"${n}"`).join(', ');
   return page(
     200,
     'Unsubscribed',
-    `You will get no more emails for the watchlist "${name}". Its notifications still appear in the app.`,
+    names.length === 1
+      ? `You will get no more emails for the watchlist ${quoted}. Its notifications still appear in the app.`
+      : `You will get no more emails for the watchlists ${quoted}. Their notifications still appear in the app.`,
   );
 }

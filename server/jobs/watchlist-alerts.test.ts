@@ -256,6 +256,19 @@ describe.each(listTestTargets())('watchlist alerts from an import, on %s', (targ
     expect(toAnalyst).not.toContain('RIVL-134800003');
     expect(toAnalyst).not.toContain('RIVL-134800005');
     expect(toAnalyst.match(/Stop emails of this watchlist: /g)).toHaveLength(2);
+    // List-Unsubscribe (RFC 8058) in the mailbox file: a one-watchlist mail's is its body link;
+    // a mail of two watchlists has the link that stops both, also printed in its body.
+    const toTeammate = sent.find((m) => m.to === 'teammate@example.test');
+    const teammateLink = /Stop emails of this watchlist: (\S+)/.exec(toTeammate?.text ?? '')?.[1];
+    expect(toTeammate?.headers).toEqual({
+      'List-Unsubscribe': `<${teammateLink}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const bothLink = /Stop emails of all 2 watchlists in this digest: (\S+)/.exec(toAnalyst)?.[1];
+    expect(bothLink).toBeDefined();
+    expect(sent.find((m) => m.to === 'analyst@example.test')?.headers?.['List-Unsubscribe']).toBe(
+      `<${bothLink}>`,
+    );
   });
 
   it('sends nothing more for the same import, nor after the workers restart', async () => {

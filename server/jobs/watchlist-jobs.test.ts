@@ -87,7 +87,7 @@ describe.each(listTestTargets())('watchlist jobs on pg-boss, %s', (target) => {
     expect(verifyUnsubscribeLink(signingKey, new URL(link))).toMatchObject({
       ok: true,
       userId: 'watcher',
-      watchlistId: t.seeded.watchlist.id,
+      watchlistIds: [t.seeded.watchlist.id],
     });
     const inApp = await listNotifications(t.db, 'watcher', { limit: 10 });
     expect(inApp.notifications.map((n) => n.serffTrackingNumber)).toContain(

@@ -1,7 +1,16 @@
 import { createServer, type Socket } from 'node:net';
 
-/** A message the stub accepted: the envelope, the Subject header and the decoded text. */
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string };
+/**
+ * A message the stub accepted: the envelope, the Subject header, every header (unfolded, by its
+ * name in lower case) and the decoded text.
+ */
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  headers: Record<string, string>;
+  text: string;
+};
 
 export type SmtpStub = {
   /** smtp://127.0.0.1:PORT, for SMTP_URL. */
@@ -21,16 +30,21 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-function parseMessage(data: string): { subject: string; text: string } {
+function parseMessage(data: string): Omit<ReceivedMail, 'from' | 'to'> {
   const unstuffed = data.replace(/^\.\./gm, '.');
   const split = unstuffed.search(/\r?\n\r?\n/);
   const head = split < 0 ? unstuffed : unstuffed.slice(0, split);
   const body = split < 0 ? '' : unstuffed.slice(split).replace(/^\r?\n\r?\n/, '');
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
   const subject = /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
+  const byName: Record<string, string> = {};
+  for (const line of headers.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) byName[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
   const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1]?.trim().toLowerCase();
   const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
-  return { subject, text: text.replace(/\r\n/g, '\n').trimEnd() };
+  return { subject, headers: byName, text: text.replace(/\r\n/g, '\n').trimEnd() };
 }
 
 /**

@@ -1,5 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { type Mailer, type MailMessage, mailMessageSchema } from '#server/auth/mailer.ts';
+import {
+  type MailboxLine,
+  type Mailer,
+  type MailMessage,
+  mailboxLineSchema,
+} from '#server/auth/mailer.ts';
 import type { Database } from '#server/db/connection.ts';
 import { resolveFilingFilters } from '#server/domain/filings/resolve-filing-filters.ts';
 import { createWatchlist } from '#server/domain/watchlists/create-watchlist.ts';
@@ -123,10 +128,10 @@ export async function watchlistJobsIdle(db: Database): Promise<boolean> {
 }
 
 /** The messages of a mailbox file (DATA_DIR/mailbox.jsonl), oldest first; none when it is missing. */
-export async function readMailbox(path: string): Promise<MailMessage[]> {
+export async function readMailbox(path: string): Promise<MailboxLine[]> {
   const text = await readFile(path, 'utf8').catch(() => '');
   return text
     .split('\n')
     .filter(Boolean)
-    .map((line) => mailMessageSchema.parse(JSON.parse(line)));
+    .map((line) => mailboxLineSchema.parse(JSON.parse(line)));
 }

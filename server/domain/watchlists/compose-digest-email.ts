@@ -1,5 +1,6 @@
 import type { MailMessage } from '#server/auth/mailer.ts';
 import { describeReasons, type NotificationReasons } from './notification-reasons.ts';
+import { MAX_UNSUBSCRIBE_WATCHLISTS } from './unsubscribe-link.ts';
 import type { WatchlistSchedule } from './watchlist.ts';
 
 /** A digest lists at most this many filings in full; the rest are counted. */
@@ -26,7 +27,10 @@ function filingLine(item: DigestItem): string {
 
 /**
  * The text of one digest: per watchlist, each filing with why it matched and a link to it, then
- * the watchlist's one-click unsubscribe link. Links start with the public origin.
+ * the watchlist's one-click unsubscribe link. The message's List-Unsubscribe link (RFC 8058) is
+ * that link for a digest of one watchlist; a digest of several also prints the link that stops
+ * them all, and that is the header's (none beyond MAX_UNSUBSCRIBE_WATCHLISTS watchlists). Links
+ * start with the public origin.
  */
 export function composeDigestEmail(input: {
   to: string;
@@ -34,7 +38,7 @@ export function composeDigestEmail(input: {
   period: string;
   items: DigestItem[];
   publicBaseUrl: string;
-  unsubscribeLinkOf: (watchlistId: string) => string;
+  unsubscribeLinkOf: (watchlistIds: readonly string[]) => string;
 }): MailMessage {
   const origin = new URL(input.publicBaseUrl).origin;
   const byWatchlist = new Map<string, DigestItem[]>();
@@ -58,8 +62,19 @@ export function composeDigestEmail(input: {
         for (const reason of describeReasons(item.reasons)) lines.push(`  - ${reason}`);
       lines.push(`  ${origin}/filings/${encodeURIComponent(item.serffTrackingNumber)}`);
     }
-    lines.push('', `Stop emails of this watchlist: ${input.unsubscribeLinkOf(watchlistId)}`);
+    lines.push('', `Stop emails of this watchlist: ${input.unsubscribeLinkOf([watchlistId])}`);
   }
+  // One link for the whole mail (List-Unsubscribe), when one link may name all its watchlists.
+  const watchlistIds = [...byWatchlist.keys()];
+  const listUnsubscribe =
+    watchlistIds.length <= MAX_UNSUBSCRIBE_WATCHLISTS
+      ? input.unsubscribeLinkOf(watchlistIds)
+      : undefined;
+  if (listUnsubscribe && watchlistIds.length > 1)
+    lines.push(
+      '',
+      `Stop emails of all ${watchlistIds.length} watchlists in this digest: ${listUnsubscribe}`,
+    );
   if (shown < count) lines.push('', `… and ${count - shown} more in the app: ${origin}/watchlists`);
   lines.push('', `Manage your watchlists: ${origin}/watchlists`);
   const period = input.schedule === 'immediate' ? '' : ` (${input.period})`;
@@ -67,5 +82,6 @@ export function composeDigestEmail(input: {
     to: input.to,
     subject: `${TITLES[input.schedule]}${period}: ${count} ${count === 1 ? 'filing' : 'filings'}`,
     text: lines.join('\n'),
+    ...(listUnsubscribe ? { listUnsubscribe } : {}),
   };
 }

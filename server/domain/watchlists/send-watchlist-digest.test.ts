@@ -65,8 +65,11 @@ describe.each(listTestTargets())('the daily digest through SMTP on %s', (target)
     expect(verifyUnsubscribeLink(signingKey, new URL(link))).toEqual({
       ok: true,
       userId: 'reader',
-      watchlistId: t.seeded.watchlist.id,
+      watchlistIds: [t.seeded.watchlist.id],
     });
+    // The same link in the headers, for the mail client's own unsubscribe button (RFC 8058).
+    expect(mail?.headers['list-unsubscribe']).toBe(`<${link}>`);
+    expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 
   it('sends nothing to a user without an email address', async () => {

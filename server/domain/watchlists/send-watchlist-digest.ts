@@ -102,11 +102,11 @@ export async function sendWatchlistDigest(
     period: run.period,
     items,
     publicBaseUrl: deps.publicBaseUrl,
-    unsubscribeLinkOf: (watchlistId) =>
+    unsubscribeLinkOf: (watchlistIds) =>
       unsubscribeLink({
         publicBaseUrl: deps.publicBaseUrl,
         signingKey: deps.signingKey,
-        watchlistId,
+        watchlistIds,
         userId: run.userId,
       }),
   });
