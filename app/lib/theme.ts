@@ -8,6 +8,8 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   defaultRadius: 'md',
+  // Menus, drawers and other transitions appear at once for users who ask for reduced motion.
+  respectReducedMotion: true,
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {

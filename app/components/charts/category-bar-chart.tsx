@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
+import { useSeriesMotion } from '#app/components/charts/use-series-motion.ts';
 import { CATEGORY_AXIS_PX, CATEGORY_ROW_PX, CategoryTick } from './category-tick.tsx';
 import { ChartCard } from './chart-card.tsx';
 import { clickedCategory } from './chart-click.ts';
@@ -114,6 +115,7 @@ export function CategoryBarChart({
   top?: { count: number; noun: string };
   testId?: string;
 }) {
+  const motion = useSeriesMotion();
   const [showAll, setShowAll] = useState(false);
   const limited = top !== undefined && all.length > top.count;
   const data = limited && !showAll ? largest(all, top.count) : all;
@@ -211,7 +213,7 @@ export function CategoryBarChart({
           // The last tick's label is centred on the axis's end: room for its right half.
           margin: horizontal ? { right: 28 } : undefined,
         }}
-        barProps={{ onClick: select }}
+        barProps={{ onClick: select, ...motion }}
         withTooltip
         tooltipAnimationDuration={100}
       />

@@ -1,6 +1,7 @@
 import { LineChart } from '@mantine/charts';
 import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useSeriesMotion } from '#app/components/charts/use-series-motion.ts';
 import { ChartCard } from './chart-card.tsx';
 import { clickedCategory } from './chart-click.ts';
 import { toMonthKey, yearStartTicks } from './fill-months.ts';
@@ -44,6 +45,7 @@ export function TrendChart({
   unit?: string;
   minStep?: number;
 }) {
+  const motion = useSeriesMotion();
   const format = (value: number) => (Number.isFinite(value) ? valueFormatter(value) : '—');
   const columns = [
     { key: 'periodLabel', label: 'Month' },
@@ -104,6 +106,7 @@ export function TrendChart({
         lineChartProps={{ onClick: select, style: { cursor: onSelect ? 'pointer' : undefined } }}
         activeDotProps={{ r: 5, onClick: select }}
         tooltipAnimationDuration={100}
+        lineProps={motion}
       />
     </ChartCard>
   );

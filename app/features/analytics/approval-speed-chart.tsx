@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Anchor } from '@mantine/core';
 import { ChartCard } from '#app/components/charts/chart-card.tsx';
 import { clickedCategory } from '#app/components/charts/chart-click.ts';
+import { useSeriesMotion } from '#app/components/charts/use-series-motion.ts';
 import { formatDays } from '#app/lib/format/format-number.ts';
 
 export type SpeedDatum = { name: string; carrier: number; industry: number };
@@ -16,6 +17,7 @@ export function ApprovalSpeedChart({
   carrierLabel: string;
   onSelect: (state: string) => void;
 }) {
+  const motion = useSeriesMotion();
   const rows = data.map((d) => ({
     id: d.name,
     name: (
@@ -55,6 +57,7 @@ export function ApprovalSpeedChart({
         valueFormatter={(v) => formatDays(v)}
         barChartProps={{ onClick: select, style: { cursor: 'pointer' } }}
         tooltipAnimationDuration={100}
+        barProps={motion}
       />
     </ChartCard>
   );

@@ -1,5 +1,6 @@
 import { LineChart } from '@mantine/charts';
 import { Box, Stack, Table, Text, Title } from '@mantine/core';
+import { useSeriesMotion } from '#app/components/charts/use-series-motion.ts';
 import { NumericTd } from '#app/components/data-table/numeric-td.tsx';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
 import { formatRelativity } from '#app/lib/format/format-number.ts';
@@ -23,6 +24,7 @@ const SERIES = [
  * chart from assistive technology and from the keyboard.
  */
 export function FactorBenchmarkMovement({ years }: { years: FactorBenchmarkYear[] }) {
+  const motion = useSeriesMotion();
   const data = years.map((y) => ({
     year: String(y.year),
     min: y.min,
@@ -49,6 +51,7 @@ export function FactorBenchmarkMovement({ years }: { years: FactorBenchmarkYear[
             curveType="stepAfter"
             withLegend
             withDots
+            lineProps={motion}
             yAxisProps={{ domain: RELATIVITY_DOMAIN, width: 48 }}
           />
         </Box>

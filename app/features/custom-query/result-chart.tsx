@@ -1,6 +1,7 @@
 import type { JsonObject } from '@bufbuild/protobuf';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, Text } from '@mantine/core';
+import { useSeriesMotion } from '#app/components/charts/use-series-motion.ts';
 import type { QueryColumn } from '#gen/ratefiling/v1/query_service_pb.ts';
 import { cellOf, chartShapeOf } from './result-table-data.ts';
 
@@ -8,6 +9,7 @@ const COLORS = ['blue.6', 'teal.6'];
 
 /** A bar or line chart when the result is one dimension and one or two measures. */
 export function ResultChart({ columns, rows }: { columns: QueryColumn[]; rows: JsonObject[] }) {
+  const motion = useSeriesMotion();
   const shape = chartShapeOf(columns, rows);
   if (!shape) return null;
   const data = rows.map((row) => {
@@ -32,9 +34,9 @@ export function ResultChart({ columns, rows }: { columns: QueryColumn[]; rows: J
         {shape.measures.join(' and ')} by {shape.dimension}
       </Text>
       {shape.kind === 'line' ? (
-        <LineChart {...common} curveType="linear" />
+        <LineChart {...common} curveType="linear" lineProps={motion} />
       ) : (
-        <BarChart {...common} />
+        <BarChart {...common} barProps={motion} />
       )}
     </Paper>
   );

@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Anchor } from '@mantine/core';
 import { ChartCard } from '#app/components/charts/chart-card.tsx';
 import { clickedCategory } from '#app/components/charts/chart-click.ts';
+import { useSeriesMotion } from '#app/components/charts/use-series-motion.ts';
 import { formatDays, formatInteger } from '#app/lib/format/format-number.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { ReviewerRateImpactStats } from '#gen/ratefiling/v1/analytics_service_pb.ts';
@@ -25,6 +26,7 @@ export function ReviewerLeaderboard({
   reviewers: ReviewerRateImpactStats[];
   onSelect: (name: string, state: string) => void;
 }) {
+  const motion = useSeriesMotion();
   const labels = reviewers[0]?.buckets.map((b) => b.range?.label ?? '') ?? [];
   const data = reviewers.map((r) => ({
     name: `${r.name} (${r.state})`,
@@ -86,6 +88,7 @@ export function ReviewerLeaderboard({
         }))}
         barChartProps={{ onClick: open, style: { cursor: 'pointer' } }}
         tooltipAnimationDuration={100}
+        barProps={motion}
       />
     </ChartCard>
   );

@@ -35,7 +35,13 @@ export async function newContext(
   scheme?: ColorScheme,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...options, baseURL: baseUrl });
+  // Charts and transitions are drawn at once (prefers-reduced-motion, which the app honours):
+  // tests read the final state, and animating every chart cost the suite CPU time.
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    ...options,
+    baseURL: baseUrl,
+  });
   if (scheme) {
     await context.addInitScript((value) => {
       if (!window.localStorage.getItem('colorScheme'))
