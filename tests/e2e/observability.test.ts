@@ -1,17 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request as BrowserRequest, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { getFreePort } from '#scripts/support/free-port.ts';
 import { waitForHydration } from '#tests/support/e2e/browser.ts';
 import { TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
-import { startApp } from '#tests/support/e2e/start-app.ts';
+import { startAppOnSuiteBuild } from '#tests/support/e2e/start-app-on-suite-build.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 import { startTestReceiver, type TestReceiver } from '#tests/support/start-test-receiver.ts';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
 const baseUrl = inject('baseUrl');
 const { newPage } = withBrowser();
 
@@ -95,52 +92,14 @@ function readPosthogBody(body: Buffer): string {
 
 type KeyedApp = { baseUrl: string; stop: () => Promise<void> };
 
-async function waitUntilReady(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/api/ready`).catch(() => undefined);
-    if (ready?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The keyed app did not become ready');
-}
-
-/** A second app with keys set, reusing the suite's build when it can find it. */
+/** A second app with keys set, one process on the suite's build and its own empty data. */
 async function startKeyedApp(env: Record<string, string>): Promise<KeyedApp> {
-  const suitePort = new URL(baseUrl).port;
-  const builds = join(ROOT, '.e2e-builds');
-  const build = readdirSync(builds).find((name) => name.endsWith(`-${suitePort}`));
-  if (!build) return startApp({ ...env, DEMO_FILINGS: '0' });
-  const port = await getFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rfi-e2e-keyed-'));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      BUILD_OUT_DIR: join('.e2e-builds', build),
-      DEMO_FILINGS: '0',
-      LOG_LEVEL: 'warn',
-      PUBLIC_BASE_URL: url,
-      ...TEST_ACCOUNT_ENV,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitUntilReady(url, child);
+  const app = await startAppOnSuiteBuild(baseUrl, dataDir, { ...TEST_ACCOUNT_ENV, ...env });
   return {
-    baseUrl: url,
+    baseUrl: app.baseUrl,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await app.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,9 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForHydration } from '#tests/support/e2e/browser.ts';
-import { type RunningApp, startApp } from '#tests/support/e2e/start-app.ts';
+import { TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
+import {
+  type SecondApp,
+  startAppOnSuiteBuild,
+} from '#tests/support/e2e/start-app-on-suite-build.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 import {
   HOSTILE_CARRIER,
@@ -25,7 +29,7 @@ function installSentinels() {
 }
 
 describe('hostile content renders inert and intact', () => {
-  let app: RunningApp;
+  let app: SecondApp;
   const web = withBrowser();
   let dataDir: string;
   let trackingNumbers: string[] = [];
@@ -33,7 +37,8 @@ describe('hostile content renders inert and intact', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'rfi-hostile-'));
     trackingNumbers = await seedHostileFilings(dataDir);
-    app = await startApp({ DATA_DIR: dataDir, DEMO_FILINGS: '0', TRUST_PROXY: 'true' });
+    // One process on the suite's build (a build of its own cost the suite a minute).
+    app = await startAppOnSuiteBuild(inject('baseUrl'), dataDir, TEST_ACCOUNT_ENV);
   });
   afterAll(async () => {
     await app?.stop();

@@ -1,20 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER } from '#tests/support/e2e/sign-in.ts';
-import { type RunningApp, startApp } from '#tests/support/e2e/start-app.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_USER, TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
+import {
+  type SecondApp,
+  startAppOnSuiteBuild,
+} from '#tests/support/e2e/start-app-on-suite-build.ts';
 
 /**
- * The suite runs against the api and the web tier as two processes; this checks that `npm start`
- * (scripts/start.ts, one process: api paths and server rendering served in-process) still works.
+ * The suite runs against the api and the web tier as two processes; this checks that what
+ * `npm start` runs after its build (server/main.ts, one process: api paths and server rendering
+ * served in-process) still works. It serves the build the suite made (a build of its own cost the
+ * suite a minute; scripts/start.ts's build step is the one start-web.ts runs for the suite).
  */
 describe('npm start as one process', () => {
-  let app: RunningApp;
+  let app: SecondApp;
+  const dataDir = mkdtempSync(join(tmpdir(), 'rfi-e2e-single-'));
 
   beforeAll(async () => {
-    app = await startApp({ DEMO_FILINGS: '20' }, 'single');
+    app = await startAppOnSuiteBuild(inject('baseUrl'), dataDir, {
+      ...TEST_ACCOUNT_ENV,
+      DEMO_FILINGS: '20',
+    });
   }, 300_000);
 
   afterAll(async () => {
     await app?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers health checks with a reachable database', async () => {

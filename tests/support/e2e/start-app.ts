@@ -7,12 +7,6 @@ import { TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
 
 export type RunningApp = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
-/**
- * `split`: `npm run start:api` and `npm run start:web` (BACKEND_URL) as two processes, the browser
- * talking to the web one (what CI runs); `single`: `npm start`, one process.
- */
-export type Arrangement = 'split' | 'single';
-
 const ROOT = new URL('../../..', import.meta.url).pathname;
 
 async function waitForHealth(baseUrl: string, children: ChildProcess[], timeoutMs: number) {
@@ -48,14 +42,11 @@ async function stopChild(child: ChildProcess): Promise<void> {
 
 /**
  * Builds the app into its own folder and starts it on free ports with its own empty data
- * directory and a small demo data set: by default the api (`scripts/start-api.ts`) and the web
+ * directory and a small demo data set: the api (`scripts/start-api.ts`) and the web
  * tier (`scripts/start-web.ts`, BACKEND_URL pointing at the api) as separate processes.
  * `baseUrl` is where the browser goes (the web process); `extraEnv` reaches both.
  */
-export async function startApp(
-  extraEnv: Record<string, string> = {},
-  arrangement: Arrangement = 'split',
-): Promise<RunningApp> {
+export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   const webPort = await getFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rfi-e2e-'));
   // Each run builds into its own folder, so concurrent runs never serve each other's assets.
@@ -76,18 +67,12 @@ export async function startApp(
     ...TEST_ACCOUNT_ENV,
   };
   const children: ChildProcess[] = [];
-  if (arrangement === 'single') {
-    children.push(
-      startScript('start.ts', { ...apiEnv, ...shared, PORT: String(webPort), ...extraEnv }),
-    );
-  } else {
-    const apiPort = await getFreePort();
-    const api = { ...apiEnv, ...shared, PORT: String(apiPort), ...extraEnv };
-    children.push(startScript('start-api.ts', api));
-    const backendUrl = `http://127.0.0.1:${apiPort}`;
-    const web = { ...shared, PORT: String(webPort), BACKEND_URL: backendUrl, ...extraEnv };
-    children.push(startScript('start-web.ts', web));
-  }
+  const apiPort = await getFreePort();
+  const api = { ...apiEnv, ...shared, PORT: String(apiPort), ...extraEnv };
+  children.push(startScript('start-api.ts', api));
+  const backendUrl = `http://127.0.0.1:${apiPort}`;
+  const web = { ...shared, PORT: String(webPort), BACKEND_URL: backendUrl, ...extraEnv };
+  children.push(startScript('start-web.ts', web));
   const stop = async () => {
     await Promise.all(children.map(stopChild));
     rmSync(dataDir, { recursive: true, force: true });
