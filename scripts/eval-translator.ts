@@ -6,8 +6,9 @@ const usage = `Usage: npm run eval:translator -- --split tuning|dev|dev2|dev3|de
 Asks the English translator every question of a split of the evaluation set (issue 22) on the
 demo data (400 filings, seed 7, in memory) and prints its accuracy overall and by category, and
 the wrong answers with and without a warning. For the tuning and dev splits (dev to dev6) it also prints every
-miss with the question and the translator's SQL; for the held-out splits (held-out, held-out-v2,
-held-out-v3, held-out-v4, held-out-v5, held-out-v6, held-out-v7) it prints the figures only (server/domain/queries/eval/README.md).`;
+miss with the question and the translator's SQL; so it does for the held-out splits held-out to
+held-out-v6, opened for tuning on 2026-11-29 after their reported runs; a later held-out split
+prints the figures only (server/domain/queries/eval/README.md).`;
 
 const SPLITS = [
   'tuning',
@@ -26,6 +27,20 @@ const SPLITS = [
   'held-out-v7',
 ] as const;
 type Split = (typeof SPLITS)[number];
+
+/**
+ * Held-out splits opened for tuning on 2026-11-29, after their figures had been reported (the
+ * tenth pass, README): their misses are printed like a dev split's. A held-out split not listed
+ * here (held-out-v7 and any later one) prints figures only.
+ */
+const OPENED_SPLITS: ReadonlySet<string> = new Set([
+  'held-out',
+  'held-out-v2',
+  'held-out-v3',
+  'held-out-v4',
+  'held-out-v5',
+  'held-out-v6',
+]);
 const isSplit = (value: unknown): value is Split => SPLITS.some((s) => s === value);
 
 /** The split's questions; a held-out file is loaded only when its split is asked for. */
@@ -79,7 +94,7 @@ async function main(): Promise<number> {
   console.log(
     formatReport(report, {
       title: `English translator, ${split} split: ${items.length} questions (${seconds} s)`,
-      showMisses: !split.startsWith('held-out'),
+      showMisses: !split.startsWith('held-out') || OPENED_SPLITS.has(split),
     }),
   );
   return 0;

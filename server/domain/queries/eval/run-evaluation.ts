@@ -23,6 +23,8 @@ export type QuestionResult = {
   sql: string;
   /** Why it missed: the fail reason, the SQL error or "different rows". */
   detail: string;
+  /** The translator's warning, if any (printed with a miss). */
+  warning?: string;
 };
 
 export type Tally = {
@@ -85,13 +87,18 @@ export function scoreTranslation(
   translation: Translation,
   expected: QueryRunResult | null,
 ): QuestionResult {
-  const base = { item, sql: translation.sql, warned: false };
+  const base: Pick<QuestionResult, 'item' | 'sql' | 'warned' | 'warning'> = {
+    item,
+    sql: translation.sql,
+    warned: false,
+  };
   if (translation.sql === '') {
     return item.reference === null
       ? { ...base, outcome: 'correct', detail: '' }
       : { ...base, outcome: 'declined', detail: translation.failReason };
   }
   const warned = isWarned(translation);
+  if (translation.warning) base.warning = translation.warning;
   if (item.reference === null || expected === null) {
     return {
       ...base,
@@ -214,6 +221,7 @@ export function formatReport(
         `    ${miss.outcome}${miss.outcome === 'wrong' ? (miss.warned ? ' (warned)' : ' (no warning)') : ''}: ${miss.detail}`,
         `    got: ${miss.sql || '(no SQL)'}`,
         `    reference: ${miss.item.reference ?? '(decline)'}`,
+        ...(miss.warning ? [`    warning: ${miss.warning}`] : []),
       );
     }
   }

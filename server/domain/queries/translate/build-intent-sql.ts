@@ -6,7 +6,7 @@ import {
   type Metric,
   type ValueDimension,
 } from './meaning.ts';
-import { rosterSql } from './roster-sql.ts';
+import { reviewerLettersSql, rosterSql } from './roster-sql.ts';
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
@@ -213,7 +213,7 @@ function dimensionSql(ctx: Context, d: Dimension): string {
   const date = dateColumn(ctx);
   switch (d) {
     case 'company':
-      return 'c.company';
+      return ctx.company ? 'c.company' : 's.company';
     case 'reviewer':
       return ctx.intent.letters ? 'o.reviewer_name as reviewer' : 'r.reviewer_name as reviewer';
     case 'round':
@@ -268,7 +268,7 @@ function coverageColumn(ctx: Context): string {
 }
 
 function valueColumn(ctx: Context, d: ValueDimension): string {
-  if (d === 'company') return 'c.company';
+  if (d === 'company') return ctx.company ? 'c.company' : 's.company';
   if (d === 'coverage') return coverageColumn(ctx);
   if (d === 'reviewer') return ctx.intent.letters ? 'o.reviewer_name' : 'r.reviewer_name';
   if (d === 'role') return 'r.role';
@@ -360,15 +360,25 @@ function overSql(intent: Intent, over: NonNullable<Intent['over']>): string {
   return [`select ${figure} as ${label}_${name}_per_${per}`, 'from (', indented, ') t'].join('\n');
 }
 
+/** Whether the periods keep the filings within one calendar year ("in 2025", "Q1 to Q3 2024"). */
+function withinOneYear(dates: readonly DateFilter[]): boolean {
+  return dates.some((d) => {
+    if (d.kind !== 'range' || !d.from || !d.to) return false;
+    const year = Number(d.from.slice(0, 4));
+    return d.to <= `${year + 1}-01-01`;
+  });
+}
+
 /** Writes the SQL for an intent over the query views (one SELECT, readable, deterministic). */
 export function buildIntentSql(intent: Intent): string {
-  const roster = rosterSql(intent);
+  const roster = rosterSql(intent) ?? reviewerLettersSql(intent);
   if (roster) return roster;
   if (intent.over && intent.groupBy.length > 0) return overSql(intent, intent.over);
   const letters = intent.letters === true;
   const ctx: Context = {
     intent,
-    company: uses(intent, 'company'),
+    // A supplemental figure is filed per company: its own company column, not the filing's.
+    company: uses(intent, 'company') && !metricsOf(intent).some(isSupplemental),
     reviews:
       (uses(intent, 'reviewer') && !letters) ||
       uses(intent, 'role') ||
@@ -418,6 +428,9 @@ export function buildIntentSql(intent: Intent): string {
       ...intent.groupBy.map((d) => dimensionSql(ctx, d)),
       ...intent.measures.map((m) => `${measureSql(ctx, m)} as ${measureName(m)}`),
     ];
+    // "each month of 2025": within one year, the month's number beside the month.
+    if (intent.groupBy.includes('month') && withinOneYear(intent.dates))
+      select.push(`min(extract(month from ${dateColumn(ctx)}))::int as month_number`);
     lines.push(`select ${select.join(', ')}`, ...from);
     if (where.length) lines.push(`where ${where.join('\n  and ')}`);
     const keys = intent.groupBy.map((_, i) => String(i + 1));

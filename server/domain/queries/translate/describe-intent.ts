@@ -65,6 +65,7 @@ const DIMENSION_NAME: Record<Dimension | ValueDimension, string> = {
   coverage: 'coverage',
   round: 'objection round',
   took_effect: 'rates took effect',
+  on_approval: 'effective on approval',
   reviewer_title: 'reviewer title',
   year: 'year',
   quarter: 'quarter',
@@ -117,6 +118,10 @@ function conditionText(c: Condition): string {
 function filterText(d: ValueDimension, values: string[], negated = false): string {
   if (d === 'took_effect')
     return (values[0] === 'true') !== negated ? 'rates took effect' : 'rates did not take effect';
+  if (d === 'on_approval')
+    return (values[0] === 'true') !== negated
+      ? 'effective on approval'
+      : 'not effective on approval';
   return `${negated ? 'excluding ' : ''}${DIMENSION_NAME[d]} ${values.map(valueName).join(' or ')}`;
 }
 

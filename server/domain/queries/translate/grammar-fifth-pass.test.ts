@@ -193,7 +193,7 @@ describe('fifth pass: figures compared and signs', () => {
     expect(raised).not.toContain('f.rate_impact > 0');
     expect(raised).toContain('order by average_rate_impact desc');
     expect(sql('mean oregon rate cut by carrier')).toContain('avg(f.rate_impact)');
-    expect(sql('max nevada rate decrease')).toContain('min(f.rate_impact)');
+    expect(sql('max nevada rate decrease')).toContain('order by f.rate_impact asc nulls last');
   });
 
   it('reads "under" before a value as belonging to it', () => {

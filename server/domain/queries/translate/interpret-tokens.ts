@@ -95,6 +95,9 @@ const GROUPING_WORDS = /^(by|per|each|every|across|for each|for every|broken out
 const TIME_ORDER_WORDS = /^(longest|slowest|shortest|fastest|quickest)$/;
 const BUSY_WORDS = /^(busiest|most active|most prolific)$/;
 const TIME_COMPARISON_WORDS = /^(longer|slower|shorter|faster|quicker|sooner)( than)?$/;
+/** Words of speed right after "approved": the approval process timed. */
+const SPEED_WORDS =
+  /^(the )?(fastest|quickest|slowest|soonest|faster|quicker|slower|sooner)( than)?$/;
 const TIME_DIMENSIONS = new Set<Dimension>(['year', 'quarter', 'month']);
 /** Figures a group totals when it is the subject of a threshold ("carriers with over 20 letters"). */
 const GROUP_TOTALS = new Set<Metric>([
@@ -179,6 +182,20 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
     while (tokens[afterPair]?.meaning.kind === 'stop' && tokens[afterPair]?.text === 'by')
       afterPair++;
     const comparisonNext = tokens[afterPair]?.meaning.kind === 'comparison';
+    if (
+      comparisonNext &&
+      m.kind === 'stop' &&
+      /^(changed|change|changes|changing|moved|shifted)$/.test(t.text) &&
+      compared?.meaning.kind === 'metric' &&
+      compared.meaning.metric === 'written_premium'
+    ) {
+      // "changed written premium by more than $5 million": by how much it changed.
+      tokens.splice(i, 2, {
+        text: `${t.text} ${compared.text}`,
+        meaning: { kind: 'metric', metric: 'written_premium_change' },
+      });
+      continue;
+    }
     if (
       comparisonNext &&
       ((m.kind === 'sign' &&
@@ -322,7 +339,9 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
       tokens[i - 2]?.text === 'as' &&
       i > 2 &&
       // "Brightwater filings, as a percentage, cut rates": an aside, not "as a percent of ...".
-      (tokens[i + 1] === undefined || tokens[i + 1]?.text === 'of')
+      (tokens[i + 1] === undefined || tokens[i + 1]?.text === 'of') &&
+      // "proportion of HO filings with objections, as a percentage": the share is already asked.
+      !tokens.slice(0, i - 2).some((x) => x.meaning.kind === 'share')
     ) {
       // "prior approval as a percent of all auto filings": the part before is the part counted.
       const part = tokens.slice(0, i - 2);
@@ -697,6 +716,10 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
   /** "approvals" named: a status, or the approval process a time figure measures. */
   let processWord = false;
   let negateWord = '';
+  /** "haven't had any disapprovals", "don't write homeowners in any filing": none at all. */
+  const negatedAny = rewritten.some(
+    (t, i) => t.meaning.kind === 'not' && rewritten.slice(i + 1).some((u) => u.text === 'any'),
+  );
   /** An aggregate of the groups' counts ("average number of filings per carrier"). */
   let over: { aggregate: NonNullable<Intent['over']>; text: string } | undefined;
   /** Values named after "no", "without", "never": absent from each group, or left out. */
@@ -817,7 +840,7 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
     return false;
   };
   const addValue = (dimension: ValueDimension, value: string) => {
-    if (negate && ABSENCE_WORDS.test(negateWord) && !inNumerator()) {
+    if (negate && (ABSENCE_WORDS.test(negateWord) || negatedAny) && !inNumerator()) {
       // "carriers with no withdrawals": decided once the grouping is known.
       absent.push({ dimension, value });
       return;
@@ -1339,6 +1362,9 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         )
       )
         processWord = true;
+      // "gets approved fastest", "get approved faster than homeowners": how fast, not a status.
+      if (/^approved$/.test(text()) && SPEED_WORDS.test(c.tokens[c.i + 1]?.text ?? ''))
+        processWord = true;
       impliedDateField ??=
         statusDateField(m, at(c, 1)) ??
         (previous?.kind === 'year' ? statusDateField(m, previous) : undefined);
@@ -1602,7 +1628,12 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
   const years = c.tokens.filter((t) => t.meaning.kind === 'year').length;
   const ranges = intent.dates.filter((d) => d.kind === 'range');
   const separate = disjointRanges(intent.dates);
-  if ((compare || separate) && years >= 2 && intent.groupBy.length === 0 && ranges.length > 0) {
+  if (
+    (compare || separate) &&
+    years >= 2 &&
+    intent.groupBy.every((d) => d === 'year') &&
+    ranges.length > 0
+  ) {
     // "2023 vs 2024", "more filings in 2024 than in 2023": one row per year, both years kept.
     // Separate years with no comparison word ("larger in 2021 than in 2020") are compared too:
     // filings in both at once would be none. The reading is noted (competing-readings.ts).
@@ -1617,7 +1648,7 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         ...intent.dates.filter((d) => d.kind !== 'range'),
         { kind: 'range', from, to },
       ];
-      intent.groupBy.push('year');
+      if (!intent.groupBy.includes('year')) intent.groupBy.push('year');
     }
   }
   // "where is the average time to a decision the longest": the place, a state.
@@ -1710,7 +1741,12 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
     }
   }
   for (const [dimension, values] of intent.filters) {
-    if (dimension === 'took_effect' || dimension === 'reviewer_title') continue;
+    if (
+      dimension === 'took_effect' ||
+      dimension === 'on_approval' ||
+      dimension === 'reviewer_title'
+    )
+      continue;
     if (
       values.length > 1 &&
       (compare || intent.measures.length > 0) &&

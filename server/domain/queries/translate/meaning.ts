@@ -79,6 +79,8 @@ export type ValueDimension =
   | 'factor_level'
   /** Whether the filing's rates took effect ('true' or 'false'): "never took effect". */
   | 'took_effect'
+  /** Whether the change takes effect on approval ('true'): "effective on approval". */
+  | 'on_approval'
   /** A reviewer's job title (reviewers.title): "reviewed by a supervisor". */
   | 'reviewer_title';
 

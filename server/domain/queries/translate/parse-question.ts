@@ -1,12 +1,24 @@
+import {
+  distinctCountOfGroup,
+  figuresNotNamed,
+  groupedOnOneValue,
+  groupingsInPassing,
+  periodsThatCannotHold,
+  shareNotGiven,
+  shareOfFigureTotal,
+} from './attachment-checks.ts';
 import { buildIntentSql } from './build-intent-sql.ts';
 import { competingReadings } from './competing-readings.ts';
 import { describeIntent } from './describe-intent.ts';
 import { distributiveDimension } from './distributive-each.ts';
+import { readFlagPhrases } from './effect-flags.ts';
+import { extremeAsFiling } from './extreme-filing.ts';
 import { joinFigurePhrases } from './figure-phrases.ts';
 import { ignoredConditions } from './ignored-conditions.ts';
 import { interpretQuestion } from './interpret-tokens.ts';
 import type { Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Metric, Token } from './meaning.ts';
+import { readProductHistory } from './product-history.ts';
 import {
   changesMeaning,
   contradictoryConditions,
@@ -155,7 +167,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     return { ok: false, failReason: `Type a question. ${SUGGESTED_PHRASING}`, ...empty };
   const read = tokenizeQuestion(text, vocabulary);
   const { unplaced, sequence } = read;
-  const tokens = joinFigurePhrases(read.tokens);
+  let tokens = readFlagPhrases(joinFigurePhrases(read.tokens));
   const meaningful = tokens.filter(
     (t) => !['stop', 'which', 'copula', 'range', 'not', 'compare'].includes(t.meaning.kind),
   );
@@ -191,6 +203,12 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   const { intent, unused, missingMeasure, examples, looseGroupings } = interpreted;
   const spread = distributiveDimension(tokens, intent);
   if (spread) intent.groupBy.push(spread);
+  const history = readProductHistory(tokens, intent);
+  if (history) tokens = history;
+  extremeAsFiling(intent);
+  // "how many different carriers ...": a count of the carriers is one figure, not one per carrier.
+  for (const counted of distinctCountOfGroup(intent))
+    intent.groupBy.splice(intent.groupBy.indexOf(counted), 1);
   const interpretation = describeIntent(intent);
   const ignoredWords = [...unplaced, ...unused];
   const approximate = tokens.filter((t) => t.approximate);
@@ -278,6 +296,35 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       whoNotAnswered(tokens, intent),
       () =>
         'I listed filings, but "who" asks for a carrier or a reviewer, which the list may not name',
+    ],
+    [
+      groupingsInPassing(tokens, intent),
+      (found) =>
+        `I read ${quoteAll(found)} as a grouping (one row each), though the question names it only in passing; the filings themselves, or one figure for all, may be meant`,
+    ],
+    [
+      figuresNotNamed(tokens, intent),
+      (found) =>
+        `I measured the ${found.join(', ')}, which the question does not name, beside the figure it does name`,
+    ],
+    [
+      groupedOnOneValue(intent),
+      (found) =>
+        `I gave one row per value but kept only ${quoteAll(found)}; either the grouping or the filter is not what was asked`,
+    ],
+    [
+      shareNotGiven(tokens, intent),
+      (found) => `I did not give the share that ${quoteAll(found)} asks for`,
+    ],
+    [
+      shareOfFigureTotal(intent),
+      (found) =>
+        `I gave the share of the filings, not of the ${found.join(', ')} total, which may be meant`,
+    ],
+    [
+      periodsThatCannotHold(intent),
+      (found) =>
+        `no filing falls both in ${found.join(' and in ')}, so a period was read the wrong way`,
     ],
     [
       contradictoryConditions(intent),

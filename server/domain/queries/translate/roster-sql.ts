@@ -47,3 +47,50 @@ export function rosterSql(intent: Intent): string | undefined {
   }
   return lines.join('\n');
 }
+
+/**
+ * "Which Arizona reviewers have never written an objection letter", "the Louisiana reviewer with
+ * the most objections": a department's reviewers and the objection letters each has written, read
+ * from the reviewers view (its `total_objections`), when the question names the reviewers' state
+ * (the department they work for) and asks nothing of them but their letters: one row per reviewer
+ * of that department, those with no letters included. The filings' own letters (`objection_count`)
+ * counted per reviewer assigned would count a letter for every reviewer of the filing, and lose
+ * the reviewers whose filings all drew letters from someone else. Undefined for any other question.
+ */
+export function reviewerLettersSql(intent: Intent): string | undefined {
+  if (intent.groupBy.length !== 1 || intent.groupBy[0] !== 'reviewer') return undefined;
+  if (!intent.filters.has('state')) return undefined;
+  if ([...intent.filters.keys()].some((d) => d !== 'state' && d !== 'reviewer_title'))
+    return undefined;
+  if (intent.dates.length > 0 || intent.exclusions.size > 0 || intent.share || intent.over)
+    return undefined;
+  const letters = (metric: string) => metric === 'objection_count';
+  const measures = intent.measures.filter(
+    (m) => !(m.aggregate === 'count' && m.metric === 'filings'),
+  );
+  if (measures.some((m) => !letters(m.metric) || m.filters || m.dimension)) return undefined;
+  if (intent.conditions.some((c) => !letters(c.measure?.metric ?? c.metric) || c.against))
+    return undefined;
+  if (measures.length === 0 && intent.conditions.length === 0) return undefined;
+  if (intent.order?.metric && !letters(intent.order.metric)) return undefined;
+  if (intent.order?.measure && !letters(intent.order.measure.metric)) return undefined;
+  const where: string[] = [];
+  for (const [d, values] of intent.filters) {
+    const column = d === 'state' ? 'v.state' : 'v.title';
+    where.push(
+      values.length === 1
+        ? `${column} = ${quote(values[0] ?? '')}`
+        : `${column} in (${values.map(quote).join(', ')})`,
+    );
+  }
+  for (const c of intent.conditions) where.push(`v.total_objections ${c.op} ${c.value}`);
+  const direction = intent.order?.direction ?? 'desc';
+  const lines = [
+    'select v.name as reviewer, v.total_objections',
+    'from reviewers v',
+    `where ${where.join('\n  and ')}`,
+    `order by v.total_objections ${direction}, v.name`,
+  ];
+  if (intent.limit !== undefined) lines.push(`limit ${Math.max(1, Math.floor(intent.limit))}`);
+  return lines.join('\n');
+}

@@ -97,6 +97,8 @@ export function splitWords(text: string): string[] {
   return (
     text
       .replace(/[’‘]/g, "'")
+      // "Mar 1 – Jun 30 2023": a dash between two ends of a range is "to".
+      .replace(/([a-z0-9])\s*[–—]\s*(?=[a-z0-9])/gi, '$1 to ')
       // "half a billion", "a million": the scale word alone is one of it.
       .replace(/\bhalf\s+an?\s+(thousand|million|billion)\b/gi, (_, scale: string) =>
         String((WORD_SCALES[scale.toLowerCase()] ?? 2) / 2),

@@ -1,0 +1,57 @@
+import type { Intent } from './intent.ts';
+import type { Token } from './meaning.ts';
+
+/** "product history", "rate history", "filing history". */
+const HISTORY = /\bhistory\b/;
+/** "over time", "through time": a trend. */
+const OVER_TIME = /^(over|through) time$/;
+
+/**
+ * A product's history (issue 22, tenth pass): "the product history of Bayou State's Select
+ * Homeowners", "Brightwater personal auto in AR over time". The history of one product is its
+ * filings in the order they took effect, each with its rate impact (the product_history view holds
+ * the filings of each segment), not one row per product segment or per year. A question that names
+ * a history, or a trend over time of one carrier's product (the carrier and its state, line or
+ * product named), is read as that list; with an aggregate ("the average rate impact in Veritas
+ * Lane's Ohio product history") it is one figure over those filings. Changes the intent in place
+ * and returns the question's tokens as the checks should see them (the history is the effective
+ * date's order, the rate impact a column of the list), or undefined when the question names no
+ * history.
+ */
+export function readProductHistory(tokens: readonly Token[], intent: Intent): Token[] | undefined {
+  const words = tokens.map((t) => t.text);
+  const history = words.some((w) => HISTORY.test(w));
+  const overTime =
+    words.some((w) => OVER_TIME.test(w)) ||
+    words.some((w, i) => /^(over|through)$/.test(w) && words[i + 1] === 'time');
+  const oneProduct =
+    intent.filters.has('carrier') &&
+    (intent.filters.has('state') ||
+      intent.filters.has('product_name') ||
+      intent.filters.has('line_of_business'));
+  if (!(history || (overTime && oneProduct))) return undefined;
+  if (!intent.filters.has('carrier') && !intent.filters.has('product_name')) return undefined;
+  const asked = intent.groupBy.filter((d) => d !== 'segment' && d !== 'year');
+  if (asked.length > 0 || intent.limit !== undefined) return undefined;
+  const figure = tokens.some((t) => t.meaning.kind === 'aggregate' || t.meaning.kind === 'count');
+  intent.groupBy = [];
+  const seen = tokens.map((t): Token => {
+    const m = t.meaning;
+    const span = m.kind === 'dimension' && (m.dimension === 'segment' || m.dimension === 'year');
+    return span
+      ? { text: t.text, meaning: { kind: 'date-field', field: 'effective_date_new' } }
+      : t;
+  });
+  if (figure && intent.measures.length > 0) return seen;
+  intent.measures = [];
+  intent.conditions = intent.conditions.filter((c) => !c.measure);
+  intent.over = undefined;
+  intent.dateField = 'effective_date_new';
+  intent.order = { direction: 'asc', date: true };
+  // The list shows each filing's rate impact: "with each rate impact", "rate changes over time".
+  return seen.map((t) =>
+    t.meaning.kind === 'metric' && t.meaning.metric === 'rate_impact'
+      ? { text: t.text, meaning: { kind: 'stop' } }
+      : t,
+  );
+}
