@@ -2,6 +2,7 @@ import { Sparkline } from '@mantine/charts';
 import { Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSeriesMotion } from '#app/components/charts/use-series-motion.ts';
 import { NumericTd } from '#app/components/data-table/numeric-td.tsx';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
 import { SectionCard } from '#app/components/section-card.tsx';
@@ -18,6 +19,7 @@ import { factorHistoryRows } from './factor-history-rows.ts';
  * filings that revised it (a table, and a small line per level).
  */
 export function FactorHistorySection({ segmentId }: { segmentId: number }) {
+  const motion = useSeriesMotion();
   const [factor, setFactor] = useState('');
   const history = useQuery(factorHistoryQueryOptions(useRpc(), segmentId, factor));
   const data = history.data;
@@ -131,6 +133,7 @@ export function FactorHistorySection({ segmentId }: { segmentId: number }) {
                     connectNulls
                     curveType="linear"
                     fillOpacity={0.15}
+                    areaProps={motion}
                   />
                   <Text size="xs" c="dimmed">
                     {formatRelativity(row.relativities.find((v) => v !== null))} →{' '}

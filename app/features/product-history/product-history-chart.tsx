@@ -1,5 +1,6 @@
 import { CompositeChart } from '@mantine/charts';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { useSeriesMotion } from '#app/components/charts/use-series-motion.ts';
 import { formatPercentChange } from '#app/lib/format/format-percent.ts';
 import type { ProductHistoryRow } from './product-history-rows.ts';
 
@@ -8,6 +9,7 @@ import type { ProductHistoryRow } from './product-history-rows.ts';
  * hidden from screen readers, which get the same numbers as a table.
  */
 export function ProductHistoryChart({ rows }: { rows: ProductHistoryRow[] }) {
+  const motion = useSeriesMotion();
   const data = rows.map((row) => ({
     label: row.label,
     'Rate impact': row.tookEffect ? row.rateImpact : null,
@@ -47,6 +49,8 @@ export function ProductHistoryChart({ rows }: { rows: ProductHistoryRow[] }) {
           maxBarWidth={36}
           curveType="linear"
           accessibilityLayer={false}
+          barProps={motion}
+          lineProps={motion}
         />
       </div>
       <VisuallyHidden>
