@@ -20,14 +20,14 @@ describe('serveBuiltFiles', () => {
     const response = await get('/assets/main-Ab12Cd34.js');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('console.log(1)');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('cache-control')).toBe('max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toMatch(/javascript/);
   });
 
   it('keeps files whose names do not change across builds for an hour only', async () => {
     const response = await get('/favicon.svg');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('cache-control')).toBe('max-age=3600');
   });
 
   it('hands pages and missing files on untouched', async () => {

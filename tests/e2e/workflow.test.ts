@@ -86,7 +86,8 @@ describe('filters (item 1)', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await poll(() => searchParam(page, 'startDate')).toEqual({ year: 2023, month: 2, day: 1 });
     expect(searchParam(page, 'endDate')).toEqual({ year: 2023, month: 5, day: 15 });
-    expect(await page.title()).toBe('Filings | Rate Filing Intelligence');
+    // The title follows once the new search's data has loaded (a loaded machine is slower).
+    await poll(() => page.title()).toBe('Filings | Rate Filing Intelligence');
     await page.context().close();
   });
 });
