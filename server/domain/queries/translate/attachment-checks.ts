@@ -13,6 +13,23 @@ import { allConditions } from './reading-checks.ts';
 
 /** Words before a dimension that ask for one row per value ("by state", "each carrier"). */
 const GROUPING_WORD = /^(by|per|each|every|across|for each|for every|broken down by)\b/;
+/** "across": one row per value when nothing else is grouped; beside another grouping, "over". */
+const ACROSS = /^across\b/;
+/** Words that may open a question before its subject: a period, a name, filler. */
+const PERIOD_OR_NAME = new Set<Token['meaning']['kind']>([
+  'year',
+  'quarter',
+  'half',
+  'month',
+  'date',
+  'relative',
+  'last',
+  'to-date',
+  'range',
+  'value',
+  'stop',
+  'copula',
+]);
 /** Prepositions that start a phrase of their own between an asking word and a noun. */
 const PREPOSITION = /^(for|of|in|on|with|to|at|from|about|into|over|under|per)$/;
 /** Meanings that, right before a dimension, make it what is asked for ("which state", "top carriers"). */
@@ -29,17 +46,21 @@ const isSkipped = (t: Token | undefined): boolean =>
   t !== undefined && (t.meaning.kind === 'stop' || t.meaning.kind === 'copula');
 
 /** Whether the dimension word at `i` is asked for: a grouping word, an asking word, or the subject. */
-function groupingAsked(tokens: Token[], i: number): boolean {
+function groupingAsked(tokens: Token[], i: number, alone = true): boolean {
   const token = tokens[i];
   if (token === undefined) return true;
-  if (GROUPING_WORD.test(token.text)) return true;
+  const grouping = (text: string) => GROUPING_WORD.test(text) && (alone || !ACROSS.test(text));
+  if (grouping(token.text)) return true;
   let k = i - 1;
   let preposition = false;
-  while (k >= 0 && isSkipped(tokens[k])) {
-    if (GROUPING_WORD.test(tokens[k]?.text ?? '')) return true;
+  // A date word between ("the most frequently filed products") is a participle of the noun.
+  while (k >= 0 && (isSkipped(tokens[k]) || tokens[k]?.meaning.kind === 'date-field')) {
+    if (grouping(tokens[k]?.text ?? '')) return true;
     if (PREPOSITION.test(tokens[k]?.text ?? '')) preposition = true;
     k--;
   }
+  // "for each filing type": the grouping word was read with the filing before the noun.
+  if (tokens[k]?.meaning.kind === 'per-filing' && k === i - 1) return true;
   // "the Driver Age 16-17 level", "the homeowners and personal auto lines": the noun names the
   // values before it.
   const before = tokens[k]?.meaning;
@@ -47,10 +68,15 @@ function groupingAsked(tokens: Token[], i: number): boolean {
     const named = before.dimension === 'factor_level' ? ['factor', 'level'] : [before.dimension];
     if (named.includes(token.meaning.dimension)) return true;
   }
-  // Values before it belong to its noun phrase ("Louisiana reviewers", "homeowners carriers").
-  while (k >= 0 && (tokens[k]?.meaning.kind === 'value' || isSkipped(tokens[k]))) k--;
+  // Values before it belong to its noun phrase ("Louisiana reviewers", "by primary reviewer").
+  while (k >= 0 && (tokens[k]?.meaning.kind === 'value' || isSkipped(tokens[k]))) {
+    if (grouping(tokens[k]?.text ?? '')) return true;
+    k--;
+  }
   const previous = tokens[k];
   if (previous === undefined) return true;
+  // "in 2024, the lines with ...": only a period and names before it; the noun is the subject.
+  if (tokens.slice(0, k + 1).every((t) => PERIOD_OR_NAME.has(t.meaning.kind))) return true;
   const m = previous.meaning;
   // "barn filings: carriers with ...": right after the filings, with no word between, a new
   // clause starts (the colon is not a token).
@@ -59,11 +85,12 @@ function groupingAsked(tokens: Token[], i: number): boolean {
     // "carrier groups": one noun; "by state and line": the second of a list of groupings.
     const between = tokens.slice(k + 1, i).map((t) => t.text);
     const same = token.meaning.kind === 'dimension' && m.dimension === token.meaning.dimension;
-    if (same || between.some((w) => /^(and|or|&|,)$/.test(w))) return groupingAsked(tokens, k);
+    if (same || between.some((w) => /^(and|or|&|,)$/.test(w)))
+      return groupingAsked(tokens, k, alone);
   }
   if (m.kind === 'range' && m.word === 'and') {
     const before = tokens.slice(0, k).findLastIndex((t) => t.meaning.kind === 'dimension');
-    if (before >= 0) return groupingAsked(tokens, before);
+    if (before >= 0) return groupingAsked(tokens, before, alone);
   }
   // "which state", "rank the carriers", "the 6 most frequently revised rating factors"; not "waited
   // longest for disposition", where a preposition puts the noun in another phrase.
@@ -81,11 +108,14 @@ export function groupingsInPassing(tokens: Token[], intent: Intent): string[] {
   const out: string[] = [];
   for (const dimension of intent.groupBy) {
     if (dimension === 'year' || dimension === 'quarter' || dimension === 'month') continue;
+    // "where Thomas Moore was the primary reviewer": the noun names the values kept.
+    if (intent.filters.has(dimension as never)) continue;
     const places = tokens
       .map((t, i) => ({ t, i }))
       .filter(({ t }) => t.meaning.kind === 'dimension' && t.meaning.dimension === dimension);
     if (places.length === 0) continue;
-    if (places.some(({ i }) => groupingAsked(tokens, i))) continue;
+    const alone = intent.groupBy.length === 1;
+    if (places.some(({ i }) => groupingAsked(tokens, i, alone))) continue;
     out.push(places[0]?.t.text ?? dimension);
   }
   return out;
@@ -134,14 +164,20 @@ function figuresUsed(intent: Intent): Metric[] {
  * when it says so ("raised rates", "rate hikes"); a unit names its figure ("90 days").
  */
 export function figuresNotNamed(tokens: Token[], intent: Intent): string[] {
-  const named = tokens.flatMap((t): Metric[] => {
+  const named = tokens.flatMap((t, i): Metric[] => {
     const m = t.meaning;
     if (m.kind === 'metric') return [m.metric];
     // "raised rates", "rate hikes": a sign that says what rose.
     if (m.kind === 'sign' && /\brates?\b/.test(t.text)) return ['rate_impact'];
     const unit = m.kind === 'unit' || m.kind === 'number' ? m.unit : undefined;
     const figure = unit ? UNIT_FIGURE[unit] : undefined;
-    return figure ? [figure] : [];
+    if (figure) return [figure];
+    // "filings over 10%": a percent with no figure after it is a rate impact.
+    if (m.kind === 'unit' && m.unit === '%' && tokens[i - 1]?.meaning.kind === 'number') {
+      const after = tokens.slice(i + 1).find((x) => !isSkipped(x));
+      if (after?.meaning.kind !== 'metric') return ['rate_impact'];
+    }
+    return [];
   });
   const otherNamed = named.filter((m) => !IMPLICIT.has(m));
   if (otherNamed.length === 0) return [];
@@ -185,10 +221,18 @@ export function distinctCountOfGroup(intent: Intent): Dimension[] {
  * with "Rate/Rule" kept as a filter): one row, so either the grouping or the filter is not what
  * was asked.
  */
-export function groupedOnOneValue(intent: Intent): string[] {
+export function groupedOnOneValue(tokens: Token[], intent: Intent): string[] {
   return intent.groupBy.flatMap((d) => {
     const values = intent.filters.get(d as never) ?? [];
-    return values.length === 1 ? [`${d.replaceAll('_', ' ')} ${values[0]}`] : [];
+    if (values.length !== 1) return [];
+    // Only a grouping asked for with "by", "per", "each": "Moore was the reviewer" names the value.
+    const asked = tokens.some(
+      (t, i) =>
+        t.meaning.kind === 'dimension' &&
+        t.meaning.dimension === d &&
+        (GROUPING_WORD.test(t.text) || GROUPING_WORD.test(tokens[i - 1]?.text ?? '')),
+    );
+    return asked ? [`${d.replaceAll('_', ' ')} ${values[0]}`] : [];
   });
 }
 

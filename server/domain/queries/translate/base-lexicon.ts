@@ -415,7 +415,8 @@ assumed assume assumes everything anything start than files drew draw draws draw
 needed needs needing required requires requiring
 attracted attract attracts triggered trigger triggers frequently often commonly single recorded basis changed vary varies varied distribution distributed
 make makes name still plus issued wrote write writes send sends mailed he she they him his her hers
-hey hi gimme ok okay quick thanks thx pls plz yo we've weve i've ive you've but`;
+hey hi gimme ok okay quick thanks thx pls plz yo we've weve i've ive you've but
+upon flagged marked become becomes became`;
 for (const word of stopWords.split(/\s+/).filter(Boolean)) add(word, { kind: 'stop' });
 
 /** The fixed vocabulary: measures, dimensions, comparisons, orderings, time words, stop words. */

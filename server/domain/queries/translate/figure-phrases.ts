@@ -44,6 +44,9 @@ export function joinFigurePhrases(tokens: Token[]): Token[] {
       out[i + 1] = t;
       continue;
     }
+    // "base rate after the change": after it changed, the rate itself (tenth pass).
+    if (t?.meaning.kind === 'metric' && t.meaning.metric === 'base_rate' && / after$/.test(t.text))
+      continue;
     if (t?.meaning.kind === 'metric' && t.meaning.metric === 'base_rate') {
       const j = changeNear(out, i);
       const change = j === undefined ? undefined : out[j];

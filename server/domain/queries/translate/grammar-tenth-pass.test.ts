@@ -170,7 +170,12 @@ describe('tenth pass: periods, shares and groupings that cannot be what was aske
 
   it('warns on a grouping that keeps one value, and drops a grouping by what is counted', () => {
     const one = intent({ groupBy: ['filing_type'], filters: new Map([['filing_type', ['Rule']]]) });
-    expect(groupedOnOneValue(one)).toEqual(['filing type Rule']);
+    const by = [
+      token('by', { kind: 'stop' }),
+      token('filing type', { kind: 'dimension', dimension: 'filing_type', singular: true }),
+    ];
+    expect(groupedOnOneValue(by, one)).toEqual(['filing type Rule']);
+    expect(groupedOnOneValue(by.slice(1), one)).toEqual([]);
     const counted = intent({
       groupBy: ['carrier'],
       measures: [{ aggregate: 'distinct', metric: 'filings', dimension: 'carrier' }],
@@ -282,5 +287,72 @@ describe('tenth pass: negations with "any", speed of approval, premium "changed 
     const text = sql('proportion of farm filings with two or more objections, as a percentage');
     expect(text).toContain("where f.line_of_business = '02.0 Farmowners'");
     expect(read('proportion of farm filings with two or more objections').ok).toBe(true);
+  });
+});
+
+describe('tenth pass: what a word is said of sets its figure', () => {
+  it('reads a sign said of rating factors or of a base rate as their own change', () => {
+    expect(sql('the two rating factors that rose the most on average')).toContain('avg(rf.change)');
+    expect(sql('which coverage saw its base rate went up the most on average')).toContain(
+      'avg(b.change)',
+    );
+  });
+
+  it('reads "base rate after the change" as the rate after, and a figure before "them" as a verb', () => {
+    expect(sql('average collision base rate after the change in idaho')).toContain(
+      'avg(b.rate_after)',
+    );
+    const ranked = sql('rating factors ordered by how many filings change them, top five');
+    expect(ranked).toContain('order by filings desc');
+    expect(ranked).not.toContain('rf.change');
+  });
+
+  it('reads counted "dispositions" as decided filings, dated by the decision', () => {
+    const text = sql('number of dispositions in the last 9 months');
+    expect(text).toContain('count(*)');
+    expect(text).toContain('f.disposition_date >=');
+  });
+
+  it('reads "<figure> counts above N" as the figure compared', () => {
+    const text = sql('reviewers with objection counts of more than 3');
+    expect(text).not.toContain('> 0');
+  });
+});
+
+describe('tenth pass: lists, counted subjects and "over time"', () => {
+  it('lists the filings with their carrier instead of counting per carrier', () => {
+    const text = sql('list the utah farm filings and their carriers');
+    expect(text).toContain('f.serff_tracking_number');
+    expect(text).not.toContain('group by');
+    clear('list the utah farm filings and their carriers');
+    // "by" keeps the grouping.
+    expect(sql('farm filings by carrier')).toContain('group by 1');
+  });
+
+  it('counts the noun before "by" in each group when the question counts', () => {
+    const text = sql('count the carriers by state for farm filings');
+    expect(text).toContain('count(distinct f.carrier)');
+    expect(text).not.toContain('f.carrier,');
+    expect(sql('list carriers by state')).toContain('group by 1, 2');
+  });
+
+  it('reads a count of different values "over time" as in all time', () => {
+    const text = sql('how many distinct products has acme filed over time');
+    expect(text).not.toContain('group by');
+    expect(sql('number of filings over time for farm')).toContain('group by 1');
+  });
+
+  it('keeps one answer for "who has ... the most"', () => {
+    expect(sql('among utah reviewers, who has written the most objection letters')).toContain(
+      'limit 1',
+    );
+  });
+
+  it('warns on "across" beside another grouping, not alone', () => {
+    capped(
+      'for farm filings, each carrier with its mean expense ratio across coverages',
+      'only in passing',
+    );
+    clear('average rate impact across states for farm filings');
   });
 });

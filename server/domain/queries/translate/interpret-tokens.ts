@@ -281,7 +281,9 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
     if (
       m.kind === 'metric' &&
       m.metric === 'objection_count' &&
-      !['comparison', 'number', 'per-filing'].includes(tokens[i + 1]?.meaning.kind ?? '')
+      !['comparison', 'number', 'per-filing'].includes(tokens[i + 1]?.meaning.kind ?? '') &&
+      // "objection counts above 5": the count compared, not "with objections".
+      !(tokens[i + 1]?.meaning.kind === 'count' && tokens[i + 2]?.meaning.kind === 'comparison')
     ) {
       // "filings with objections", "that drew an objection", "got objected to": at least one.
       let j = i - 1;
@@ -1818,8 +1820,12 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       ...(metric ? { metric } : {}),
     };
     if (intent.limit === undefined && order.top) {
+      // "of the Utah reviewers, who has written the most": "who" with a singular verb is one.
+      const whoOne = tokens.some(
+        (t, i) => t.text === 'who' && /^(has|is|was)$/.test(tokens[i + 1]?.text ?? ''),
+      );
       if (
-        (singular && intent.groupBy.length > 0) ||
+        ((singular || whoOne) && intent.groupBy.length > 0) ||
         (!grouped && (filingNoun === 'one' || singleWord))
       )
         intent.limit = 1;

@@ -14,11 +14,13 @@ import { distributiveDimension } from './distributive-each.ts';
 import { readFlagPhrases } from './effect-flags.ts';
 import { extremeAsFiling } from './extreme-filing.ts';
 import { joinFigurePhrases } from './figure-phrases.ts';
+import { readFigureSubjects } from './figure-subjects.ts';
+import { filingsWithTheirColumn } from './filing-list.ts';
 import { ignoredConditions } from './ignored-conditions.ts';
 import { interpretQuestion } from './interpret-tokens.ts';
 import type { Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Metric, Token } from './meaning.ts';
-import { readProductHistory } from './product-history.ts';
+import { distinctCountOverTime, readProductHistory } from './product-history.ts';
 import {
   changesMeaning,
   contradictoryConditions,
@@ -29,6 +31,7 @@ import {
   negationsNotInReading,
   whoNotAnswered,
 } from './reading-checks.ts';
+import { countSubjectByGroup } from './subject-by-group.ts';
 import { tokenizeQuestion } from './tokenize-question.ts';
 import { unreflectedTokens } from './unreflected-tokens.ts';
 import { unaccountedStopWords } from './word-coverage.ts';
@@ -167,7 +170,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     return { ok: false, failReason: `Type a question. ${SUGGESTED_PHRASING}`, ...empty };
   const read = tokenizeQuestion(text, vocabulary);
   const { unplaced, sequence } = read;
-  let tokens = readFlagPhrases(joinFigurePhrases(read.tokens));
+  let tokens = readFigureSubjects(readFlagPhrases(joinFigurePhrases(read.tokens)));
   const meaningful = tokens.filter(
     (t) => !['stop', 'which', 'copula', 'range', 'not', 'compare'].includes(t.meaning.kind),
   );
@@ -206,6 +209,11 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   const history = readProductHistory(tokens, intent);
   if (history) tokens = history;
   extremeAsFiling(intent);
+  countSubjectByGroup(tokens, intent);
+  const allTime = distinctCountOverTime(tokens, intent);
+  if (allTime) tokens = allTime;
+  const listed = filingsWithTheirColumn(tokens, intent);
+  if (listed) tokens = listed;
   // "how many different carriers ...": a count of the carriers is one figure, not one per carrier.
   for (const counted of distinctCountOfGroup(intent))
     intent.groupBy.splice(intent.groupBy.indexOf(counted), 1);
@@ -308,7 +316,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
         `I measured the ${found.join(', ')}, which the question does not name, beside the figure it does name`,
     ],
     [
-      groupedOnOneValue(intent),
+      groupedOnOneValue(tokens, intent),
       (found) =>
         `I gave one row per value but kept only ${quoteAll(found)}; either the grouping or the filter is not what was asked`,
     ],

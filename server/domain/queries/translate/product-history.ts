@@ -55,3 +55,25 @@ export function readProductHistory(tokens: readonly Token[], intent: Intent): To
       : t,
   );
 }
+
+/**
+ * "Count the product segments Acme has filed over time": a count of different values with "over
+ * time" asks how many there have been in all, not how many per year (issue 22, tenth pass). The
+ * year grouping that "over time" gave is dropped when no word asks for years ("by year", "per
+ * year", "each year"). Changes the intent in place and returns the tokens as the checks should
+ * see them ("over time" read as "in all"), or undefined when it does not apply.
+ */
+export function distinctCountOverTime(
+  tokens: readonly Token[],
+  intent: Intent,
+): Token[] | undefined {
+  if (intent.groupBy.length !== 1 || intent.groupBy[0] !== 'year') return undefined;
+  if (intent.measures.length === 0) return undefined;
+  if (!intent.measures.every((m) => m.aggregate === 'distinct')) return undefined;
+  const years = tokens.filter(
+    (t) => t.meaning.kind === 'dimension' && t.meaning.dimension === 'year',
+  );
+  if (years.length === 0 || !years.every((t) => OVER_TIME.test(t.text))) return undefined;
+  intent.groupBy = [];
+  return tokens.map((t) => (years.includes(t) ? { text: t.text, meaning: { kind: 'stop' } } : t));
+}

@@ -35,7 +35,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
    trigger triggered triggers typically until us usually value values wait waited waiting want was
    we we've went were weve what's whats where which's whole whose with within worked would write
    writes written wrote yo you you've your w w/ one far all over time within issued across up period
-   approval approve approved needed needs needing required requires requiring`
+   approval approve approved needed needs needing required requires requiring upon flagged marked
+   become becomes became`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -1,0 +1,87 @@
+import type { Token } from './meaning.ts';
+
+const isFiller = (t: Token | undefined): boolean =>
+  t !== undefined && (t.meaning.kind === 'stop' || t.meaning.kind === 'copula');
+
+/** The nearest noun (a figure or a dimension) before position `i`, skipping filler and values. */
+function nounBefore(tokens: readonly Token[], i: number): Token | undefined {
+  for (let k = i - 1; k >= 0; k--) {
+    const kind = tokens[k]?.meaning.kind;
+    if (kind === 'metric' || kind === 'dimension') return tokens[k];
+    if (!isFiller(tokens[k]) && kind !== 'value' && kind !== 'number' && kind !== 'which') return;
+  }
+  return undefined;
+}
+
+/**
+ * Words whose figure is set by what they are said of (issue 22, tenth pass), read before the
+ * interpreter and the checks:
+ * - a sign said of rating factors or of a base rate is that factor's or base rate's own change
+ *   ("the rating factors that were increased the most", "the coverage whose base rate went up
+ *   most"), not the filing's rate impact;
+ * - a figure's noun used as a verb before an object pronoun ("filings that change them") is a
+ *   verb, not the figure;
+ * - "after the change" after a figure read "after" ("base rate after the change") is when, not a
+ *   second figure;
+ * - "objection counts above 5" compares the letters, not a count of filings;
+ * - "dispositions" and "decisions" counted are decided filings ("number of dispositions in the
+ *   last year"), dated by the decision, not the different statuses.
+ */
+export function readFigureSubjects(tokens: readonly Token[]): Token[] {
+  const out = [...tokens];
+  const namesFigure = out.some(
+    (t) => t.meaning.kind === 'metric' && !['filings', 'base_rate'].includes(t.meaning.metric),
+  );
+  for (let i = 0; i < out.length; i++) {
+    const t = out[i];
+    if (t === undefined) continue;
+    const m = t.meaning;
+    if (m.kind === 'sign' && !namesFigure) {
+      const noun = nounBefore(out, i);
+      const nm = noun?.meaning;
+      if (nm?.kind === 'dimension' && nm.dimension === 'factor')
+        out[i] = { text: t.text, meaning: { kind: 'metric', metric: 'factor_change' } };
+      else if (nm?.kind === 'metric' && nm.metric === 'base_rate' && noun) {
+        out[i] = { text: t.text, meaning: { kind: 'stop' } };
+        out[out.indexOf(noun)] = {
+          text: noun.text,
+          meaning: { kind: 'metric', metric: 'base_rate_change' },
+        };
+      }
+      continue;
+    }
+    // "objection counts above 5": the figure is what is counted and compared.
+    if (
+      m.kind === 'metric' &&
+      out[i + 1]?.meaning.kind === 'count' &&
+      /^counts?$/.test(out[i + 1]?.text ?? '') &&
+      out.slice(i + 2).find((x) => x.meaning.kind !== 'stop')?.meaning.kind === 'comparison'
+    ) {
+      let end = i + 2;
+      while (out[end]?.meaning.kind === 'stop') end++;
+      out.splice(i + 1, end - i - 1);
+      continue;
+    }
+    if (m.kind === 'metric' && /^(them|it)$/.test(out[i + 1]?.text ?? '')) {
+      out[i] = { text: t.text, meaning: { kind: 'stop' } };
+      continue;
+    }
+    if (
+      m.kind === 'metric' &&
+      /^change$/.test(t.text) &&
+      out[i - 1]?.text === 'the' &&
+      / after$/.test(out[i - 2]?.text ?? '')
+    ) {
+      out[i] = { text: t.text, meaning: { kind: 'stop' } };
+      continue;
+    }
+    if (
+      m.kind === 'dimension' &&
+      m.dimension === 'disposition_status' &&
+      /^(dispositions|decisions)$/.test(t.text) &&
+      out[i - 1]?.meaning.kind === 'count'
+    )
+      out[i] = { text: t.text, meaning: { kind: 'date-field', field: 'disposition_date' } };
+  }
+  return out;
+}
