@@ -4,33 +4,18 @@ import { useState } from 'react';
 import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
 import { formatDateTime } from '#app/lib/format/format-date.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
-import {
-  AUDIT_ITEM_TYPE_LABELS,
-  AUDIT_ITEM_TYPES,
-  type AuditItemType,
-} from '#contract/team/audit-vocabulary.ts';
-import { AuditAction, type AuditEvent } from '#gen/ratefiling/v1/team_service_pb.ts';
+import type { AuditEvent } from '#gen/ratefiling/v1/team_service_pb.ts';
+import { describeAuditEvent } from './describe-audit-event.ts';
 import { auditEventsQueryOptions } from './team-queries.ts';
-
-const ACTION_WORDS: Record<AuditAction, string> = {
-  [AuditAction.UNSPECIFIED]: 'did something to',
-  [AuditAction.CREATED]: 'created',
-  [AuditAction.CHANGED]: 'changed',
-  [AuditAction.DELETED]: 'deleted',
-  [AuditAction.SHARED]: 'shared',
-  [AuditAction.UNSHARED]: 'unshared',
-};
-
-function kindLabel(itemType: string): string {
-  const known = AUDIT_ITEM_TYPES.find((type): type is AuditItemType => type === itemType);
-  return known ? AUDIT_ITEM_TYPE_LABELS[known] : itemType;
-}
 
 function when(event: AuditEvent): string {
   return formatDateTime(Number(event.at?.seconds ?? 0) * 1000);
 }
 
-/** The organization's audit log for its admins: who created, changed, shared or deleted what. */
+/**
+ * The organization's audit log for its admins: who created, changed, shared or deleted what, and
+ * who joined, left, was removed or got another role.
+ */
 export function AuditLogCard() {
   const rpc = useRpc();
   const [page, setPage] = useState(1);
@@ -51,7 +36,7 @@ export function AuditLogCard() {
           </Text>
         ) : events.data.events.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No changes to shared items yet.
+            No changes to shared items or members yet.
           </Text>
         ) : (
           <Table aria-label="Audit log" data-testid="audit-log" verticalSpacing="xs">
@@ -62,20 +47,22 @@ export function AuditLogCard() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {events.data.events.map((event) => (
-                <Table.Tr key={event.id} data-testid="audit-event">
-                  <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                    {when(event)}
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Text span fw={600} size="sm">
-                      {event.actorName || 'A teammate'}
-                    </Text>{' '}
-                    {ACTION_WORDS[event.action]} {kindLabel(event.itemType).toLowerCase()} “
-                    {event.itemName}”
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {events.data.events.map((event) => {
+                const sentence = describeAuditEvent(event);
+                return (
+                  <Table.Tr key={event.id} data-testid="audit-event">
+                    <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                      {when(event)}
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      <Text span fw={600} size="sm">
+                        {sentence.actor}
+                      </Text>{' '}
+                      {sentence.rest}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         )}
