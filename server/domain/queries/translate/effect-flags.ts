@@ -31,6 +31,16 @@ export function effectFlag(
   i: number,
 ): { token: Token; length: number } | undefined {
   const t = tokens[i];
+  // "the on-approval filings", "an on-approval effective date": the flag, before its noun.
+  if (t?.text === 'on' && tokens[i + 1]?.text === 'approval' && t.meaning.kind === 'stop') {
+    return {
+      token: {
+        text: 'on approval',
+        meaning: { kind: 'value', dimension: 'on_approval', value: 'true' },
+      },
+      length: 2,
+    };
+  }
   if (t?.meaning.kind !== 'date-field' || !/effect/.test(t.text)) return undefined;
   let k = i + 1;
   while (

@@ -53,6 +53,7 @@ export function readFigureSubjects(tokens: readonly Token[]): Token[] {
     // "objection counts above 5": the figure is what is counted and compared.
     if (
       m.kind === 'metric' &&
+      m.metric !== 'filings' &&
       out[i + 1]?.meaning.kind === 'count' &&
       /^counts?$/.test(out[i + 1]?.text ?? '') &&
       out.slice(i + 2).find((x) => x.meaning.kind !== 'stop')?.meaning.kind === 'comparison'

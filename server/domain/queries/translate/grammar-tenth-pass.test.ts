@@ -356,3 +356,26 @@ describe('tenth pass: lists, counted subjects and "over time"', () => {
     clear('average rate impact across states for farm filings');
   });
 });
+
+describe('tenth pass: written forms of periods, the on-approval flag, a limit before names', () => {
+  it('reads "3Q22", "1Q 2019", "Sept \'23" and "pre-2018"', () => {
+    expect(sql('farm filings submitted in 3Q22, how many')).toContain("date '2022-07-01'");
+    expect(sql('farm filings effective 1Q 2019: how many')).toContain("date '2019-04-01'");
+    expect(sql("how many farm filings were submitted in sept '23")).toContain("date '2023-09-01'");
+    expect(sql('farm filings effective pre-2018, how many')).toContain(
+      "f.effective_date_new < date '2018-01-01'",
+    );
+  });
+
+  it('reads "on-approval" before its noun as the flag', () => {
+    expect(sql('list the on-approval farm filings')).toContain("f.on_approval = 'true'");
+    expect(sql('how many utah filings carry an on-approval effective date')).toContain(
+      "f.on_approval = 'true'",
+    );
+  });
+
+  it('takes a number before names and "filings" as the limit', () => {
+    expect(sql('which three utah farm filings had the highest rate impact')).toContain('limit 3');
+    expect(sql('the 5 acme filings with the most policyholders affected')).toContain('limit 5');
+  });
+});

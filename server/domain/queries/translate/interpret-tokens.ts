@@ -1291,7 +1291,15 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       }
     } else if (m.kind === 'number' && !isPeriodStart(m, at(c, 1))) {
       // A day before a month ("15 June 2025") is read with the periods below.
-      const next = at(c, 1);
+      let ahead = 1;
+      // "which four Texas filings", "the 7 personal auto filings": names between the number and
+      // what it counts (tenth pass).
+      while (at(c, ahead)?.kind === 'value' && at(c, ahead + 1)?.kind !== undefined) ahead++;
+      const counted = at(c, ahead);
+      const next =
+        ahead > 1 && counted?.kind === 'metric' && counted.metric === 'filings'
+          ? counted
+          : at(c, 1);
       if (previous?.kind === 'order' || next?.kind === 'order' || next?.kind === 'recent')
         intent.limit = m.value;
       else if (

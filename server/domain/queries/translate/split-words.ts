@@ -132,6 +132,17 @@ export function splitWords(text: string): string[] {
         /\b((?:19|20)\d{2})[-/](0?[1-9]|1[0-2])\b(?![-/]\d)/g,
         (_, year: string, month: string) => `${MONTH_NAMES[Number(month) - 1] ?? ''} ${year}`,
       )
+      // "2Q21", "3Q 2020": a quarter of a year, written the other way round (tenth pass).
+      .replace(/\b([1-4])q\s*'?(\d{2}|(?:19|20)\d{2})\b/gi, (_, q: string, year: string) =>
+        year.length === 2 ? `q${q} 20${year}` : `q${q} ${year}`,
+      )
+      // "March '21", "Feb '25": a year written with two digits after an apostrophe.
+      .replace(/(^|\s)'(\d{2})\b/g, '$120$2')
+      // "pre-2020", "post-2021": before, after.
+      .replace(/\bpre-((?:19|20)\d{2})\b/gi, 'before $1')
+      .replace(/\bpost-((?:19|20)\d{2})\b/gi, 'after $1')
+      // "on-approval filings": effective on approval.
+      .replace(/\bon-approval\b/gi, 'on approval')
       .replace(/\bnon-(?=[a-z])/gi, 'non ')
       // "per-carrier", "per-line": the grouping word and its dimension.
       .replace(/\bper-(?=[a-z])/gi, 'per ')
