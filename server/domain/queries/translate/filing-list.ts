@@ -42,11 +42,19 @@ export function filingsWithTheirColumn(
   const nouns = tokens
     .map((t, i) => ({ t, i }))
     .filter(({ t }) => t.meaning.kind === 'metric' || t.meaning.kind === 'dimension');
-  const first = nouns[0];
+  // "carriers and filings where ...": the filings named beside the dimension, joined by "and".
+  const [lead, next] = nouns;
+  const joined =
+    lead?.t.meaning.kind === 'dimension' &&
+    next?.t.meaning.kind === 'metric' &&
+    next.t.meaning.metric === 'filings' &&
+    tokens.slice(lead.i + 1, next.i).some((t) => t.text === 'and');
+  const first = joined ? next : nouns[0];
   if (first?.t.meaning.kind !== 'metric' || first.t.meaning.metric !== 'filings') return undefined;
   const places = nouns.filter(
     ({ t }) => t.meaning.kind === 'dimension' && t.meaning.dimension === dimension,
   );
+  if (!joined && places.some(({ i }) => i < first.i)) return undefined;
   if (places.length === 0) return undefined;
   for (const { i } of places) {
     if (GROUPING_WORD.test(tokens[i]?.text ?? '')) return undefined;

@@ -231,6 +231,9 @@ describe('tenth pass: a product history, a department’s reviewers, the extreme
     expect(text).not.toContain('group by');
     clear('acme ranch plan product history in utah');
     expect(sql('acme farm filings in idaho over time')).toContain('f.effective_date_new asc');
+    expect(sql('acme farm in idaho: effective rate changes over time')).toContain(
+      "f.took_effect = 'true'",
+    );
     // With an aggregate, one figure over the history's filings.
     expect(sql('mean rate impact across the acme ranch plan history')).toContain('avg(');
   });
@@ -327,6 +330,7 @@ describe('tenth pass: lists, counted subjects and "over time"', () => {
     clear('list the utah farm filings and their carriers');
     // "by" keeps the grouping.
     expect(sql('farm filings by carrier')).toContain('group by 1');
+    expect(sql('carriers and filings in utah that were withdrawn')).not.toContain('group by');
   });
 
   it('counts the noun before "by" in each group when the question counts', () => {

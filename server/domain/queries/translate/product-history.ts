@@ -45,6 +45,14 @@ export function readProductHistory(tokens: readonly Token[], intent: Intent): To
   if (figure && intent.measures.length > 0) return seen;
   intent.measures = [];
   intent.conditions = intent.conditions.filter((c) => !c.measure);
+  // "effective rate changes over time": the changes that took effect.
+  const effective = tokens.some(
+    (t, i) =>
+      t.meaning.kind === 'date-field' &&
+      /^effective$/.test(t.text) &&
+      tokens[i + 1]?.meaning.kind === 'metric',
+  );
+  if (effective && !intent.filters.has('took_effect')) intent.filters.set('took_effect', ['true']);
   intent.over = undefined;
   intent.dateField = 'effective_date_new';
   intent.order = { direction: 'asc', date: true };
