@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { buildIntent } from '#tests/support/factories/intent.ts';
 import { buildIntentSql } from './build-intent-sql.ts';
 import type { Intent } from './intent.ts';
 
-const intent = (over: Partial<Intent>): Intent => ({
-  measures: [],
-  groupBy: [],
-  filters: new Map(),
-  exclusions: new Map(),
-  conditions: [],
-  dates: [],
-  dateField: 'effective_date_new',
-  ...over,
-});
+const intent = buildIntent;
 
 describe('buildIntentSql', () => {
   it('lists filings, newest first, when nothing is measured or grouped', () => {

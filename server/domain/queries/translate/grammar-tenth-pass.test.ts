@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildIntent } from '#tests/support/factories/intent.ts';
 import { questionReader } from '#tests/support/factories/question-reader.ts';
 import { testVocabulary } from '#tests/support/factories/test-vocabulary.ts';
 import {
@@ -12,7 +13,6 @@ import {
 } from './attachment-checks.ts';
 import { effectFlag, placementVerb, readFlagPhrases } from './effect-flags.ts';
 import { extremeAsFiling } from './extreme-filing.ts';
-import type { Intent } from './intent.ts';
 import type { Token } from './meaning.ts';
 import { readProductHistory } from './product-history.ts';
 import { reviewerLettersSql } from './roster-sql.ts';
@@ -42,16 +42,7 @@ const vocabulary = testVocabulary(
 
 const { sql, read, capped, clear } = questionReader(vocabulary);
 
-const intent = (over: Partial<Intent>): Intent => ({
-  measures: [],
-  groupBy: [],
-  filters: new Map(),
-  exclusions: new Map(),
-  conditions: [],
-  dates: [],
-  dateField: 'effective_date_new',
-  ...over,
-});
+const intent = buildIntent;
 const token = (text: string, meaning: Token['meaning']): Token => ({ text, meaning });
 
 describe('tenth pass: a grouping named only in passing warns', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Intent } from './intent.ts';
+import { buildIntent } from '#tests/support/factories/intent.ts';
 import type { Meaning, Token } from './meaning.ts';
 import {
   changesMeaning,
@@ -15,16 +15,7 @@ import {
   sqlNegates,
 } from './reading-checks.ts';
 
-const intent = (over: Partial<Intent> = {}): Intent => ({
-  measures: [],
-  groupBy: [],
-  filters: new Map(),
-  exclusions: new Map(),
-  conditions: [],
-  dates: [],
-  dateField: 'effective_date_new',
-  ...over,
-});
+const intent = buildIntent;
 const token = (text: string, meaning: Meaning): Token => ({ text, meaning });
 const stop = (text: string): Token => token(text, { kind: 'stop' });
 const not = (text = 'not'): Token => token(text, { kind: 'not' });

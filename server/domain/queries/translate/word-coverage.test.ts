@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { buildIntent } from '#tests/support/factories/intent.ts';
 import { BASE_LEXICON } from './base-lexicon.ts';
 import type { Intent } from './intent.ts';
 import type { Meaning, Token } from './meaning.ts';
 import { CONTENT_STOP_WORDS, FILLER_WORDS, unaccountedStopWords } from './word-coverage.ts';
 
-const intent = (over: Partial<Intent> = {}): Intent => ({
-  measures: [{ aggregate: 'count', metric: 'filings' }],
-  groupBy: [],
-  filters: new Map(),
-  exclusions: new Map(),
-  conditions: [],
-  dates: [],
-  dateField: 'effective_date_new',
-  ...over,
-});
+/** A reading that counts filings, unless `over` says otherwise. */
+const intent = (over: Partial<Intent> = {}): Intent =>
+  buildIntent({ measures: [{ aggregate: 'count', metric: 'filings' }], ...over });
 const stop = (text: string): Token => ({ text, meaning: { kind: 'stop' } });
 const token = (text: string, meaning: Meaning): Token => ({ text, meaning });
 const state: Token = token('state', { kind: 'dimension', dimension: 'state', singular: true });
