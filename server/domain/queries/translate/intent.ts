@@ -1,3 +1,4 @@
+import { DEFAULT_DATE_FIELD } from './date-basis.ts';
 import type {
   Aggregate,
   Comparison,
@@ -66,6 +67,22 @@ export type Intent = {
   letters?: boolean;
   limit?: number;
 };
+
+/**
+ * A reading with nothing in it yet: no measure, grouping, filter, exclusion, condition or date,
+ * on the dashboards' date basis (the effective date) until the question names another.
+ */
+export function emptyIntent(): Intent {
+  return {
+    measures: [],
+    groupBy: [],
+    filters: new Map(),
+    exclusions: new Map(),
+    conditions: [],
+    dates: [],
+    dateField: DEFAULT_DATE_FIELD,
+  };
+}
 
 export const DEFAULT_AGGREGATE: Record<Metric, Aggregate | 'count'> = {
   rate_impact: 'avg',

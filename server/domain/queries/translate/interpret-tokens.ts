@@ -3,6 +3,7 @@ import { disjointRanges } from './disjoint-periods.ts';
 import {
   type Condition,
   DEFAULT_AGGREGATE,
+  emptyIntent,
   type Intent,
   type Measure,
   type Share,
@@ -690,15 +691,7 @@ export function interpretTokens(tokens: Token[]): Intent {
 
 /** interpretTokens, with what it could not use. */
 export function interpretQuestion(tokens: Token[]): Interpreted {
-  const intent: Intent = {
-    measures: [],
-    groupBy: [],
-    filters: new Map(),
-    exclusions: new Map(),
-    conditions: [],
-    dates: [],
-    dateField: DEFAULT_DATE_FIELD,
-  };
+  const intent: Intent = emptyIntent();
   const unused: string[] = [];
   const looseGroupings: string[] = [];
   // A date named outright ("submitted in 2024") wins over one implied by a status ("approved in").
