@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Request as BrowserRequest, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForHydration } from '#tests/support/e2e/browser.ts';
 import { TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
-import { startAppOnSuiteBuild } from '#tests/support/e2e/start-app-on-suite-build.ts';
+import {
+  type SecondApp,
+  startAppOnSuiteBuildWithOwnData,
+} from '#tests/support/e2e/start-app-on-suite-build.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 import { startTestReceiver, type TestReceiver } from '#tests/support/start-test-receiver.ts';
 
@@ -90,25 +90,10 @@ function readPosthogBody(body: Buffer): string {
   return text.startsWith('data=') && form ? Buffer.from(form, 'base64').toString('utf8') : text;
 }
 
-type KeyedApp = { baseUrl: string; stop: () => Promise<void> };
-
-/** A second app with keys set, one process on the suite's build and its own empty data. */
-async function startKeyedApp(env: Record<string, string>): Promise<KeyedApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rfi-e2e-keyed-'));
-  const app = await startAppOnSuiteBuild(baseUrl, dataDir, { ...TEST_ACCOUNT_ENV, ...env });
-  return {
-    baseUrl: app.baseUrl,
-    stop: async () => {
-      await app.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe('observability with keys set', () => {
   let posthog: TestReceiver;
   let sentry: TestReceiver;
-  let app: KeyedApp;
+  let app: SecondApp;
 
   beforeAll(async () => {
     posthog = await startTestReceiver((request, response) => {
@@ -120,7 +105,8 @@ describe('observability with keys set', () => {
       response.end(isScript ? '' : request.url.startsWith('/flags') ? flags : '{"status":1}');
     });
     sentry = await startTestReceiver();
-    app = await startKeyedApp({
+    app = await startAppOnSuiteBuildWithOwnData(baseUrl, {
+      ...TEST_ACCOUNT_ENV,
       PUBLIC_POSTHOG_KEY: 'phc_e2e_test_key',
       POSTHOG_HOST: posthog.origin,
       PUBLIC_SENTRY_DSN: `http://e2ekey@${sentry.host}/42`,

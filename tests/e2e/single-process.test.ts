@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USER, TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
 import {
   type SecondApp,
-  startAppOnSuiteBuild,
+  startAppOnSuiteBuildWithOwnData,
 } from '#tests/support/e2e/start-app-on-suite-build.ts';
 
 /**
@@ -16,10 +13,9 @@ import {
  */
 describe('npm start as one process', () => {
   let app: SecondApp;
-  const dataDir = mkdtempSync(join(tmpdir(), 'rfi-e2e-single-'));
 
   beforeAll(async () => {
-    app = await startAppOnSuiteBuild(inject('baseUrl'), dataDir, {
+    app = await startAppOnSuiteBuildWithOwnData(inject('baseUrl'), {
       ...TEST_ACCOUNT_ENV,
       DEMO_FILINGS: '20',
     });
@@ -27,7 +23,6 @@ describe('npm start as one process', () => {
 
   afterAll(async () => {
     await app?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers health checks with a reachable database', async () => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getFreePort } from '#scripts/support/free-port.ts';
 
@@ -63,6 +64,28 @@ export async function startAppOnSuiteBuild(
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/**
+ * `startAppOnSuiteBuild` on a fresh, empty data directory of its own (the demo data the env asks
+ * for is seeded there), removed again when the app stops.
+ */
+export async function startAppOnSuiteBuildWithOwnData(
+  suiteBaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<SecondApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rfi-e2e-second-'));
+  const app = await startAppOnSuiteBuild(suiteBaseUrl, dataDir, env).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    baseUrl: app.baseUrl,
+    stop: async () => {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
