@@ -30,9 +30,9 @@ const SPLITS = [
 type Split = (typeof SPLITS)[number];
 
 /**
- * Held-out splits opened for tuning on 2026-11-29, after their figures had been reported (the
- * tenth pass, README): their misses are printed like a dev split's. A held-out split not listed
- * here (held-out-v7 and any later one) prints figures only.
+ * Held-out splits opened for tuning after their figures had been reported: v1-v6 on 2026-11-29
+ * for the tenth pass, v7 on 2026-11-29 for the eleventh (README): their misses are printed like a
+ * dev split's. A held-out split not listed here (any later one) prints figures only.
  */
 const OPENED_SPLITS: ReadonlySet<string> = new Set([
   'held-out',
@@ -41,6 +41,7 @@ const OPENED_SPLITS: ReadonlySet<string> = new Set([
   'held-out-v4',
   'held-out-v5',
   'held-out-v6',
+  'held-out-v7',
 ]);
 const isSplit = (value: unknown): value is Split => SPLITS.some((s) => s === value);
 

@@ -12,7 +12,8 @@ import { allConditions } from './reading-checks.ts';
  */
 
 /** Words before a dimension that ask for one row per value ("by state", "each carrier"). */
-const GROUPING_WORD = /^(by|per|each|every|across|for each|for every|broken down by)\b/;
+const GROUPING_WORD =
+  /^(by|per|each|every|across|among|amongst|for each|for every|broken down by)\b/;
 /** "across": one row per value when nothing else is grouped; beside another grouping, "over". */
 const ACROSS = /^across\b/;
 /** Words that may open a question before its subject: a period, a name, filler. */

@@ -6,14 +6,14 @@ const add = (phrases: string, meaning: Meaning): void => {
 };
 
 add(
-  'how many,hw many,number of,count of,count,counts,total number of,amount of,how many times,number of times',
+  'how many,hw many,number of,count of,count,counts,total number of,amount of,how many times,number of times,number',
   {
     kind: 'count',
   },
 );
 const metric = (phrases: string, m: Metric) => add(phrases, { kind: 'metric', metric: m });
 metric(
-  'rate impact,rate change,rate changes,rate impacts,rate chg,rate chng,overall rate impact,overall rate change,overall rate changes,overall rate,rate effect,change in rates,rate,rates',
+  'rate impact,rate change,rate changes,rate impacts,rate chg,rate chng,overall rate impact,overall rate change,overall rate changes,overall rate,rate effect,change in rates,rate,rates,impact',
   'rate_impact',
 );
 metric(
@@ -150,7 +150,8 @@ dimension(
   'year',
   true,
 );
-dimension('years', 'year', false);
+dimension('years,yrs', 'year', false);
+dimension('yr', 'year', true);
 dimension('quarter,quarterly,per quarter,quarter by quarter,quarter-by-quarter', 'quarter', true);
 dimension('quarters', 'quarter', false);
 dimension('month,monthly,per month,month by month,month-by-month', 'month', true);
@@ -301,7 +302,7 @@ add(
 );
 add('distinct,different,unique,individual,separate', { kind: 'distinct' });
 add(
-  'share of,percentage of,percent of,% of,proportion of,fraction of,share,percentage,proportion,what percent,as a share of the total,as a share of total,as a share of all,as a share of all filings,as a percentage of the total,as a percentage of total,as a percentage of all,as a percentage of all filings,as a proportion of the total,share of the total,share of all filings,percentage of the total,percentage of all filings,what fraction',
+  'share of,percentage of,percent of,% of,proportion of,fraction of,portion of,share,percentage,proportion,what percent,as a share of the total,as a share of total,as a share of all,as a share of all filings,as a percentage of the total,as a percentage of total,as a percentage of all,as a percentage of all filings,as a proportion of the total,share of the total,share of all filings,percentage of the total,percentage of all filings,what fraction',
   { kind: 'share' },
 );
 add('per filing,a filing,per filings,for each filing,on average per filing,filing on average', {
@@ -339,6 +340,11 @@ for (const [phrases, what] of [
   ['complaint,complaints,consumer complaints,customer complaints,complaint ratio', 'complaints'],
   ['agent,agents,broker,brokers,producer,producers', 'agents or brokers'],
   ['profit,profits,profitability,profitable,underwriting profit,margin', 'profits'],
+  [
+    'fines,fined,penalty,penalties,penalized,regulatory fine,regulatory fines',
+    'fines or penalties',
+  ],
+  ['hearing,hearings,public hearing,public hearings,rate hearing,rate hearings', 'hearings'],
 ] as const)
   add(phrases, { kind: 'outside', what });
 // The data holds filings on record, not forecasts: a question about the future is declined.
@@ -392,7 +398,9 @@ add('compare,compared,comparing,comparison,vs,versus,against,side by side', { ki
 // "was the average higher in 2023 than in 2022": a comparative away from its "than" compares the
 // periods or values named ("higher than 10%" is a threshold, read above).
 add('higher,lower,bigger,smaller,larger,greater', { kind: 'compare' });
-add('which,what,who', { kind: 'which' });
+add("which,what,who,who's,whos", { kind: 'which' });
+// "F&U filings": the approval regime File and Use, abbreviated (eleventh pass).
+add('f&u,f & u,f/u', { kind: 'value', dimension: 'approval_type', value: 'File and Use' });
 
 const stopWords = `break out broken out take took takes taking w/ w long many typically usually
 generally actually just only really also both either currently now pull fetch return compute
@@ -416,7 +424,8 @@ needed needs needing required requires requiring
 attracted attract attracts triggered trigger triggers frequently often commonly single recorded basis changed vary varies varied distribution distributed
 make makes name still plus issued wrote write writes send sends mailed he she they him his her hers
 hey hi gimme ok okay quick thanks thx pls plz yo we've weve i've ive you've but
-upon flagged marked become becomes became`;
+upon flagged marked become becomes became some too include
+doi dept department staff`;
 for (const word of stopWords.split(/\s+/).filter(Boolean)) add(word, { kind: 'stop' });
 
 /** The fixed vocabulary: measures, dimensions, comparisons, orderings, time words, stop words. */

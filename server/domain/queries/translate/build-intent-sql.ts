@@ -56,6 +56,7 @@ function metricsOf(intent: Intent): Metric[] {
     ...intent.measures.map((m) => m.metric),
     ...intent.conditions.map((c) => c.metric),
     ...(intent.share?.conditions.map((c) => c.metric) ?? []),
+    ...(intent.share?.of ? [intent.share.of] : []),
     ...(intent.order?.metric ? [intent.order.metric] : []),
     ...(intent.order?.measure ? [intent.order.measure.metric] : []),
   ];
@@ -106,6 +107,7 @@ function column(ctx: Context, metric: Metric): string {
 function measureName(m: Measure): string {
   if (m.aggregate === 'distinct') return `${m.dimension ?? 'filing'}_count`;
   if (m.aggregate === 'share') return 'share_percent';
+  if (m.metric === 'reviews' && m.aggregate === 'avg') return 'reviewers_per_filing';
   if (m.metric === 'reviews') return 'reviewer_assignments';
   if (m.filters) {
     // "withdrawn_filings", "homeowners_filings" (a line's code left out: names start with a letter).
@@ -151,6 +153,11 @@ function shareSql(ctx: Context): string {
     for (const [d, values] of share.filters) parts.push(filterSql(ctx, d, values));
     for (const condition of share.conditions) parts.push(conditionSql(ctx, condition));
   }
+  // "share of the policyholders affected that were in decrease filings": a part of a total.
+  if (share?.of && parts.length > 0) {
+    const figure = column(ctx, share.of);
+    return `round(100.0 * sum(${figure}) filter (where ${parts.join(' and ')}) / nullif(sum(${figure}), 0), 2)`;
+  }
   // No part named: each group's share of all the filings the question selects.
   if (parts.length === 0 && ctx.intent.groupBy.length > 0)
     return `round(100.0 * ${filingCount(ctx)} / nullif(sum(${filingCount(ctx)}) over (), 0), 2)`;
@@ -164,6 +171,11 @@ function measureSql(ctx: Context, m: Measure, exact = false): string {
     return `count(distinct ${dimensionColumn(ctx, m.dimension)})`;
   }
   if (m.aggregate === 'share') return shareSql(ctx);
+  if (m.metric === 'reviews' && m.aggregate === 'avg') {
+    // "reviewers per filing": the assignments over the filings that have them.
+    const assignments = measureSql(ctx, { aggregate: 'count', metric: 'reviews' });
+    return `round(${assignments}::numeric / nullif(count(distinct f.serff_tracking_number), 0), 2)`;
+  }
   if (m.metric === 'reviews') {
     // One row per reviewer of a filing; other joins would repeat it.
     return ctx.company ||

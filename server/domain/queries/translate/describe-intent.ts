@@ -100,6 +100,8 @@ export function measureText(m: Measure): string {
   if (m.aggregate === 'distinct')
     return `number of distinct ${DIMENSION_NAME[m.dimension ?? 'carrier']}s`;
   if (m.aggregate === 'share') return 'share of filings (%)';
+  if (m.metric === 'reviews' && m.aggregate === 'avg')
+    return 'reviewer assignments per filing (average over the filings reviewed)';
   if (m.metric === 'reviews') return 'number of reviewer assignments';
   if (m.filters)
     return `number of filings with ${[...m.filters].map(([d, v]) => filterText(d, v)).join(' and ')}`;
@@ -182,7 +184,10 @@ export function describeIntent(intent: Intent): string {
     const per = intent.groupBy.map((d) => DIMENSION_NAME[d]).join(' and ');
     parts.push(`${capitalize(AGGREGATE_NAME[intent.over])} over each ${per} of: ${of}`);
   } else if (intent.measures.length > 0) {
-    parts.push(capitalize(intent.measures.map(measureText).join(', ')));
+    const of = intent.share?.of;
+    const text = (m: Measure) =>
+      m.aggregate === 'share' && of ? `share of the ${METRIC_NAME[of]} total (%)` : measureText(m);
+    parts.push(capitalize(intent.measures.map(text).join(', ')));
   } else parts.push('List of filings');
   if (intent.share) {
     const counted = [
@@ -191,7 +196,9 @@ export function describeIntent(intent: Intent): string {
     ];
     parts.push(
       counted.length > 0
-        ? `share counts filings with ${counted.join(' and ')}`
+        ? intent.share.of
+          ? `share of the total ${METRIC_NAME[intent.share.of]} held by filings with ${counted.join(' and ')}`
+          : `share counts filings with ${counted.join(' and ')}`
         : 'share of all the filings selected',
     );
   }

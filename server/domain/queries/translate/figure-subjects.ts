@@ -13,6 +13,16 @@ function nounBefore(tokens: readonly Token[], i: number): Token | undefined {
   return undefined;
 }
 
+/** The nearest noun after position `i` that is a base rate, skipping filler and values. */
+function nounAfter(tokens: readonly Token[], i: number): Token | undefined {
+  for (let k = i + 1; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t?.meaning.kind === 'metric') return t.meaning.metric === 'base_rate' ? t : undefined;
+    if (!isFiller(t) && t?.meaning.kind !== 'value') return undefined;
+  }
+  return undefined;
+}
+
 /**
  * Words whose figure is set by what they are said of (issue 22, tenth pass), read before the
  * interpreter and the checks:
@@ -37,16 +47,40 @@ export function readFigureSubjects(tokens: readonly Token[]): Token[] {
     if (t === undefined) continue;
     const m = t.meaning;
     if (m.kind === 'sign' && !namesFigure) {
-      const noun = nounBefore(out, i);
+      // "raised the collision base rate the most" (eleventh pass): the sign as a verb before
+      // its object, when no figure comes before it.
+      const before = nounBefore(out, i);
+      const filings = before?.meaning.kind === 'metric' && before.meaning.metric === 'filings';
+      const noun = (filings ? nounAfter(out, i) : undefined) ?? before ?? nounAfter(out, i);
       const nm = noun?.meaning;
       if (nm?.kind === 'dimension' && nm.dimension === 'factor')
         out[i] = { text: t.text, meaning: { kind: 'metric', metric: 'factor_change' } };
       else if (nm?.kind === 'metric' && nm.metric === 'base_rate' && noun) {
         out[i] = { text: t.text, meaning: { kind: 'stop' } };
-        out[out.indexOf(noun)] = {
-          text: noun.text,
-          meaning: { kind: 'metric', metric: 'base_rate_change' },
-        };
+        const at = out.indexOf(noun);
+        out[at] = { text: noun.text, meaning: { kind: 'metric', metric: 'base_rate_change' } };
+        // "raised the base rate the most": ranked as "the largest base rate change".
+        // "lowered the most": the most negative change.
+        const orderAt = out.findIndex((u, k) => k > Math.min(at, i) && u.meaning.kind === 'order');
+        const found = out[orderAt];
+        if (found?.meaning.kind === 'order' && found.meaning.top) {
+          const order: Token =
+            m.sign === 'decrease'
+              ? {
+                  text: found.text,
+                  meaning: {
+                    kind: 'order',
+                    direction: found.meaning.direction === 'desc' ? 'asc' : 'desc',
+                    top: true,
+                  },
+                }
+              : found;
+          out[orderAt] = order;
+          if (at > i && orderAt > at) {
+            out.splice(orderAt, 1);
+            out.splice(at, 0, order);
+          }
+        }
       }
       continue;
     }

@@ -25,8 +25,9 @@ export function filingsWithTheirColumn(
   tokens: readonly Token[],
   intent: Intent,
 ): Token[] | undefined {
-  const [dimension, ...others] = intent.groupBy;
-  if (!dimension || others.length > 0 || !LIST_COLUMNS.has(dimension)) return undefined;
+  // "(show carrier and state)": every grouping a column of the list (eleventh pass).
+  const dimensions = intent.groupBy;
+  if (dimensions.length === 0 || dimensions.some((d) => !LIST_COLUMNS.has(d))) return undefined;
   if (intent.measures.some((m) => m.aggregate !== 'count' || m.metric !== 'filings' || m.filters))
     return undefined;
   if (intent.limit !== undefined || intent.order || intent.share || intent.over) return undefined;
@@ -39,9 +40,20 @@ export function filingsWithTheirColumn(
     'share',
   ]);
   if (tokens.some((t) => asks.has(t.meaning.kind))) return undefined;
+  // "the Owner Occupied sub-TOI filings": a dimension naming the value before it is no noun.
+  const namesValue = (t: Token, i: number): boolean => {
+    const before = tokens[i - 1]?.meaning;
+    return (
+      t.meaning.kind === 'dimension' &&
+      before?.kind === 'value' &&
+      (before.dimension === t.meaning.dimension ||
+        (t.meaning.dimension === 'sub_toi' && before.dimension === 'line_of_business'))
+    );
+  };
   const nouns = tokens
     .map((t, i) => ({ t, i }))
-    .filter(({ t }) => t.meaning.kind === 'metric' || t.meaning.kind === 'dimension');
+    .filter(({ t }) => t.meaning.kind === 'metric' || t.meaning.kind === 'dimension')
+    .filter(({ t, i }) => !namesValue(t, i));
   // "carriers and filings where ...": the filings named beside the dimension, joined by "and".
   const [lead, next] = nouns;
   const joined =
@@ -52,8 +64,15 @@ export function filingsWithTheirColumn(
   const first = joined ? next : nouns[0];
   if (first?.t.meaning.kind !== 'metric' || first.t.meaning.metric !== 'filings') return undefined;
   const places = nouns.filter(
-    ({ t }) => t.meaning.kind === 'dimension' && t.meaning.dimension === dimension,
+    ({ t }) =>
+      t.meaning.kind === 'dimension' && (dimensions as string[]).includes(t.meaning.dimension),
   );
+  if (
+    dimensions.some(
+      (d) => !places.some(({ t }) => t.meaning.kind === 'dimension' && t.meaning.dimension === d),
+    )
+  )
+    return undefined;
   if (!joined && places.some(({ i }) => i < first.i)) return undefined;
   if (places.length === 0) return undefined;
   for (const { i } of places) {

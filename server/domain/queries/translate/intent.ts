@@ -20,8 +20,15 @@ export type Measure = {
   filters?: Map<ValueDimension, string[]>;
 };
 
-/** The part of the filings a share counts ("were disapproved", "are rate increases"). */
-export type Share = { filters: Map<ValueDimension, string[]>; conditions: Condition[] };
+/**
+ * The part of the filings a share counts ("were disapproved", "are rate increases"); with `of`,
+ * the part of a figure's total it holds ("share of policyholders affected in decrease filings").
+ */
+export type Share = {
+  filters: Map<ValueDimension, string[]>;
+  conditions: Condition[];
+  of?: Metric;
+};
 
 /** A comparison on a row figure (WHERE) or, with an aggregate, on a group's measure (HAVING). */
 export type Condition = {

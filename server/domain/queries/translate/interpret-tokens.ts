@@ -114,7 +114,7 @@ const isOver = (
 ): aggregate is NonNullable<Intent['over']> => aggregate !== undefined && OVER.has(aggregate);
 
 /** Negations that say a value is absent: "with no withdrawals", "without Texas filings". */
-const ABSENCE_WORDS = /^(no|without|never|none|w\/o|lacking|lacked|lacks)$/;
+const ABSENCE_WORDS = /^(no|without|never|none|zero|w\/o|lacking|lacked|lacks)$/;
 /** Words of quantity before a plural sign ("the most rate increases"): a count of such filings. */
 const QUANTITY_ORDER_WORDS = /^(most|the most|fewest|least|the least)$/;
 /** A value that qualifies a dimension rather than being one of its values: "secondary reviewer". */
@@ -872,8 +872,10 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
     if (intent.dateField === 'objection_date' && !letters)
       intent.dateField = impliedDateField ?? DEFAULT_DATE_FIELD;
     // "objection letters sent in 2024": the letters' own date.
+    // "objection letters in 2023", "YTD objection letters" (eleventh pass): letters counted in a
+    // period are dated by their own date unless another date is named or implied.
     const sent = tokens.some((t) => LETTER_VERBS.test(t.text));
-    if (!namedDateField && intent.dates.length > 0 && letters && sent)
+    if (!namedDateField && intent.dates.length > 0 && letters && (sent || !impliedDateField))
       intent.dateField = 'objection_date';
     // "approved homeowners filings in 2024": a decision with a period, dated by the decision.
     const decided = (intent.filters.get('disposition_status') ?? []).some(isDecidedStatus);
@@ -1289,8 +1291,13 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       // what it counts (tenth pass).
       while (at(c, ahead)?.kind === 'value' && at(c, ahead + 1)?.kind !== undefined) ahead++;
       const counted = at(c, ahead);
+      // "which three HO carriers": names between the number and the plural noun it counts.
+      const countsGroups =
+        counted?.kind === 'dimension' &&
+        !counted.singular &&
+        !['year', 'quarter', 'month'].includes(counted.dimension);
       const next =
-        ahead > 1 && counted?.kind === 'metric' && counted.metric === 'filings'
+        ahead > 1 && ((counted?.kind === 'metric' && counted.metric === 'filings') || countsGroups)
           ? counted
           : at(c, 1);
       if (previous?.kind === 'order' || next?.kind === 'order' || next?.kind === 'recent')
@@ -1325,6 +1332,20 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         previous?.kind === 'value' &&
         QUALIFIES[previous.dimension] === m.dimension &&
         (aggregate === 'count' || previous.dimension === 'reviewer_title');
+      // "count of FL reviewers whose title is Filings Reviewer": a title is the reviewer's own,
+      // so the reviewers are counted, not their assignments (a role is the assignment's).
+      const titledCount =
+        aggregate === 'count' &&
+        m.dimension === 'reviewer' &&
+        ((qualifiedAfter && next?.kind === 'value' && next.dimension === 'reviewer_title') ||
+          (qualifiedBefore &&
+            previous?.kind === 'value' &&
+            previous.dimension === 'reviewer_title'));
+      if (!byWord && titledCount) {
+        addMeasure({ aggregate: 'distinct', metric: 'filings', dimension: 'reviewer' });
+        aggregate = undefined;
+        continue;
+      }
       if (!byWord && (qualifiedAfter || qualifiedBefore)) {
         if (aggregate === 'count' && m.dimension === 'reviewer') {
           addMeasure({ aggregate: 'count', metric: 'reviews' });
@@ -1492,8 +1513,12 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         aggregate = m.direction === 'desc' ? 'max' : 'min';
         continue;
       }
-      order = { direction: m.direction, top: m.top };
-      orderText = word;
+      // "ranked from the lowest ..., first four": a word that only ranks ("ranked", "sorted",
+      // "first N") keeps the direction an earlier word gave (eleventh pass).
+      if (m.top || !order?.top) {
+        order = { direction: m.direction, top: m.top };
+        orderText = word;
+      }
       if (
         !orderMetric &&
         next?.kind === 'dimension' &&
@@ -1823,7 +1848,9 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
     if (intent.limit === undefined && order.top) {
       // "of the Utah reviewers, who has written the most": "who" with a singular verb is one.
       const whoOne = tokens.some(
-        (t, i) => t.text === 'who' && /^(has|is|was)$/.test(tokens[i + 1]?.text ?? ''),
+        (t, i) =>
+          /^(who's|whos)$/.test(t.text) ||
+          (t.text === 'who' && /^(has|is|was|got)$/.test(tokens[i + 1]?.text ?? '')),
       );
       if (
         ((singular || whoOne) && intent.groupBy.length > 0) ||

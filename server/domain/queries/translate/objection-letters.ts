@@ -8,7 +8,7 @@ import type { Token } from './meaning.ts';
  */
 
 /** Verbs of sending a letter: with a period, they date objection letters by their own date. */
-export const LETTER_VERBS = /^(sent|issued|written|wrote|mailed)$/;
+export const LETTER_VERBS = /^(sent|send|sends|issued|written|wrote|mailed)$/;
 
 export function usesDaysToApproval(intent: Intent): boolean {
   return (

@@ -31,10 +31,14 @@ import {
   negationsNotInReading,
   whoNotAnswered,
 } from './reading-checks.ts';
+import { reviewersPerFiling } from './reviewers-per-filing.ts';
+import { reviewersWithNoFilings } from './roster-sql.ts';
+import { shareOfFigure } from './share-of-figure.ts';
 import { countSubjectByGroup } from './subject-by-group.ts';
 import { tokenizeQuestion } from './tokenize-question.ts';
 import { unreflectedTokens } from './unreflected-tokens.ts';
 import { unaccountedStopWords } from './word-coverage.ts';
+import { readWordRoles } from './word-roles.ts';
 
 /** What the offline translator made of a question, whether or not it answers. */
 type Reading = {
@@ -170,7 +174,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     return { ok: false, failReason: `Type a question. ${SUGGESTED_PHRASING}`, ...empty };
   const read = tokenizeQuestion(text, vocabulary);
   const { unplaced, sequence } = read;
-  let tokens = readFigureSubjects(readFlagPhrases(joinFigurePhrases(read.tokens)));
+  let tokens = readFigureSubjects(readWordRoles(readFlagPhrases(joinFigurePhrases(read.tokens))));
   const meaningful = tokens.filter(
     (t) => !['stop', 'which', 'copula', 'range', 'not', 'compare'].includes(t.meaning.kind),
   );
@@ -203,13 +207,19 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     };
   }
   const interpreted = interpretQuestion(tokens);
-  const { intent, unused, missingMeasure, examples, looseGroupings } = interpreted;
+  const { intent, unused, examples, looseGroupings } = interpreted;
+  let { missingMeasure } = interpreted;
   const spread = distributiveDimension(tokens, intent);
   if (spread) intent.groupBy.push(spread);
   const history = readProductHistory(tokens, intent);
   if (history) tokens = history;
   extremeAsFiling(intent);
   countSubjectByGroup(tokens, intent);
+  // "reviewers never assigned a filing": the negation is the count of 0.
+  if (reviewersWithNoFilings(tokens, intent) && unused.includes('not'))
+    unused.splice(unused.indexOf('not'), 1);
+  shareOfFigure(tokens, intent);
+  if (reviewersPerFiling(tokens, intent)) missingMeasure = false;
   const allTime = distinctCountOverTime(tokens, intent);
   if (allTime) tokens = allTime;
   const listed = filingsWithTheirColumn(tokens, intent);

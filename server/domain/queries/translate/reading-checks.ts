@@ -124,7 +124,8 @@ export function negationsNotInReading(tokens: Token[], intent: Intent, sql: stri
           (c) => c.measure !== undefined && (c.op === '=' || c.op === '<=') && c.value === 0,
         );
     } else {
-      reflected = sqlNegates(sql);
+      // "reviewers never assigned a filing": none of them, a count equal to 0.
+      reflected = sqlNegates(sql) || intent.conditions.some((c) => c.op === '=' && c.value === 0);
     }
     if (!reflected) out.push(token.text);
   });

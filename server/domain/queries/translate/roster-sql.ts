@@ -1,4 +1,5 @@
 import type { Intent } from './intent.ts';
+import type { Token } from './meaning.ts';
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
@@ -16,7 +17,7 @@ export function rosterSql(intent: Intent): string | undefined {
     measure?.aggregate !== 'distinct' ||
     measure.dimension !== 'reviewer' ||
     intent.dates.length > 0 ||
-    intent.conditions.length > 0 ||
+    intent.conditions.some((c) => c.metric !== 'reviews' || c.measure || c.against) ||
     intent.exclusions.size > 0 ||
     intent.share ||
     intent.over ||
@@ -35,6 +36,8 @@ export function rosterSql(intent: Intent): string | undefined {
         : `${column} in (${values.map(quote).join(', ')})`,
     );
   }
+  // "reviewers never assigned a filing": the filings each reviewer was assigned (eleventh pass).
+  for (const c of intent.conditions) where.push(`v.total_filings ${c.op} ${c.value}`);
   const keys = intent.groupBy.map((d) => `${columns[d]} as ${d}`);
   const lines = [
     `select ${[...keys, 'count(*) as reviewer_count'].join(', ')}`,
@@ -93,4 +96,49 @@ export function reviewerLettersSql(intent: Intent): string | undefined {
   ];
   if (intent.limit !== undefined) lines.push(`limit ${Math.max(1, Math.floor(intent.limit))}`);
   return lines.join('\n');
+}
+
+const NONE_WORD = /^(no|not|never|without|none|zero|haven't|hasn't|hadn't|didn't|w\/o)$/;
+const ASSIGNED_WORD =
+  /^(assigned|assigned to|assignments?|reviewed|handled|worked on|filings?|a filing)$/;
+
+/**
+ * "How many reviewers have never been assigned a filing", "reviewers without any assignments,
+ * how many" (issue 22, eleventh pass): the department's reviewers whose total of filings is 0,
+ * read from the reviewers view, when the question counts reviewers (or reviewer rows of counts)
+ * and a negation reaches their assignments. Changes the intent in place; true when it applied.
+ */
+export function reviewersWithNoFilings(tokens: readonly Token[], intent: Intent): boolean {
+  const negatedAt = tokens.findIndex((t) => t.meaning.kind === 'not' && NONE_WORD.test(t.text));
+  if (negatedAt < 0) return false;
+  const reachesAssignment = tokens
+    .slice(negatedAt + 1)
+    .some(
+      (t) =>
+        ASSIGNED_WORD.test(t.text) ||
+        (t.meaning.kind === 'metric' && ['filings', 'reviews'].includes(t.meaning.metric)),
+    );
+  if (!reachesAssignment) return false;
+  if (!tokens.some((t) => t.meaning.kind === 'count')) return false;
+  const roster =
+    intent.groupBy.length === 0 &&
+    intent.measures.length === 1 &&
+    intent.measures[0]?.aggregate === 'distinct' &&
+    intent.measures[0]?.dimension === 'reviewer';
+  const perReviewer =
+    intent.groupBy.length === 1 &&
+    intent.groupBy[0] === 'reviewer' &&
+    intent.measures.every(
+      (m) => m.aggregate === 'count' && (m.metric === 'filings' || m.metric === 'reviews'),
+    );
+  if (!roster && !perReviewer) return false;
+  if ([...intent.filters.keys()].some((d) => d !== 'state' && d !== 'reviewer_title')) return false;
+  if (intent.dates.length > 0 || intent.share || intent.over || intent.conditions.length > 0)
+    return false;
+  intent.groupBy = [];
+  intent.measures = [{ aggregate: 'distinct', metric: 'filings', dimension: 'reviewer' }];
+  intent.exclusions = new Map();
+  intent.conditions = [{ metric: 'reviews', op: '=', value: 0 }];
+  intent.order = undefined;
+  return true;
 }

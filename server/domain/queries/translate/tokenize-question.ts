@@ -121,7 +121,13 @@ function misspelt(word: string, vocabulary: Vocabulary): Meaning | undefined {
   for (const [phrase, meaning] of vocabulary.phrases) {
     // A four-letter word is read only as a dimension one letter short ("sate" for "state").
     if (lower.length === 4 && (meaning.kind !== 'dimension' || phrase.length !== 5)) continue;
-    if (meaning.kind !== 'stop' && !phrase.includes(' ') && withinOneEdit(lower, phrase)) {
+    // A misspelling is not read as a topic the data lacks ("fixed" is not "fined").
+    if (
+      meaning.kind !== 'stop' &&
+      meaning.kind !== 'outside' &&
+      !phrase.includes(' ') &&
+      withinOneEdit(lower, phrase)
+    ) {
       return meaning;
     }
   }

@@ -17,6 +17,7 @@ function usesMetric(intent: Intent, metric: string): boolean {
   if (metric === 'indicated_change' && usesMetric(intent, 'indication')) return true;
   return (
     intent.measures.some((m) => m.metric === metric) ||
+    intent.share?.of === metric ||
     allConditions(intent).some((c) => c.metric === metric || c.against === metric) ||
     intent.order?.metric === metric ||
     intent.order?.measure?.metric === metric

@@ -36,7 +36,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
    we we've went were weve what's whats where which's whole whose with within worked would write
    writes written wrote yo you you've your w w/ one far all over time within issued across up period
    approval approve approved needed needs needing required requires requiring upon flagged marked
-   become becomes became`
+   become becomes became some too include doi dept department staff`
     .split(/\s+/)
     .filter(Boolean),
 );
