@@ -107,7 +107,7 @@ export const HELD_OUT_SET: readonly EvalItem[] = [
   ...family(
     'top-2-objection-writers',
     'top-N',
-    'select reviewer_name, count(*) from objections group by 1 order by 2 desc limit 2',
+    'select reviewer_name, count(*) from objections group by 1 order by 2 desc, 1 limit 2',
     [
       'the two reviewers who wrote the most objection letters',
       'top 2 reviewers by number of objections',
