@@ -1,5 +1,5 @@
 import type { DateFilter, Intent } from './intent.ts';
-import type { Dimension, Metric, Token } from './meaning.ts';
+import { type Dimension, type Metric, PLACED_PERIOD_KINDS, type Token } from './meaning.ts';
 import { allConditions } from './reading-checks.ts';
 
 /**
@@ -18,15 +18,7 @@ const GROUPING_WORD =
 const ACROSS = /^across\b/;
 /** Words that may open a question before its subject: a period, a name, filler. */
 const PERIOD_OR_NAME = new Set<Token['meaning']['kind']>([
-  'year',
-  'quarter',
-  'half',
-  'month',
-  'date',
-  'relative',
-  'last',
-  'to-date',
-  'range',
+  ...PLACED_PERIOD_KINDS,
   'value',
   'stop',
   'copula',

@@ -1,19 +1,7 @@
-import type { Meaning, Token } from './meaning.ts';
+import { type Meaning, PLACED_PERIOD_KINDS, type Token } from './meaning.ts';
 
 /** Meanings that name a period: a year, a month, a quarter, a date, a window, a range word. */
-const PERIOD_KINDS = new Set<Meaning['kind']>([
-  'year',
-  'quarter',
-  'half',
-  'month',
-  'date',
-  'relative',
-  'last',
-  'to-date',
-  'range',
-  'recent',
-  'weeks',
-]);
+const PERIOD_KINDS = new Set<Meaning['kind']>([...PLACED_PERIOD_KINDS, 'recent', 'weeks']);
 
 /** "took effect", "take effect", "went into effect", "in effect": the rates' taking effect. */
 const TOOK_EFFECT =

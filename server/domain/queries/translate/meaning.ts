@@ -152,3 +152,21 @@ export type Meaning =
 
 /** A placed phrase; `approximate` when placed by a fuzzy name match or as a misspelling. */
 export type Token = { text: string; meaning: Meaning; approximate?: boolean };
+
+/**
+ * Meanings that place a period: a year, a month, a quarter, a half, a date, a window ("last 2
+ * years", "year to date") or a range word ("between", "since"). The readings that look for a
+ * period build on it (effect flags add the vaguer "recent", "weeks"; the attachment checks add
+ * names and filler that may open a question).
+ */
+export const PLACED_PERIOD_KINDS: readonly Meaning['kind'][] = [
+  'year',
+  'quarter',
+  'half',
+  'month',
+  'date',
+  'relative',
+  'last',
+  'to-date',
+  'range',
+];

@@ -1,4 +1,4 @@
-import type { Meaning, Token } from './meaning.ts';
+import { type Meaning, PLACED_PERIOD_KINDS, type Token } from './meaning.ts';
 
 const TIME = new Set(['year', 'quarter', 'month']);
 /** Participles whose "by the <noun>" names who acted. */
@@ -24,17 +24,7 @@ function filingsSubject(tokens: readonly Token[], i: number): boolean {
 const stop = (t: Token): Token => ({ text: t.text, meaning: { kind: 'stop' } });
 
 /** Kinds that place a period: a year, a month, a quarter, a date, a window, a range word. */
-const PERIOD_KINDS = new Set<Meaning['kind']>([
-  'year',
-  'quarter',
-  'half',
-  'month',
-  'date',
-  'relative',
-  'last',
-  'to-date',
-  'range',
-]);
+const PERIOD_KINDS = new Set<Meaning['kind']>(PLACED_PERIOD_KINDS);
 
 /** Words before a dimension that ask for one row per value. */
 const GROUPING_WORD = /^(by|per|each|every|across|for each|for every)\b/;
