@@ -13,7 +13,8 @@ export type MappedServiceError = {
  * Turns whatever service code threw into the error the client receives: a ConnectError passes
  * unchanged; a zod error becomes INVALID_ARGUMENT with its first issue's message (also as an
  * ErrorDetail naming the field); a database outage becomes UNAVAILABLE and a value PostgreSQL
- * cannot store INVALID_ARGUMENT (mapDatabaseError); anything else becomes INTERNAL with a safe message carrying
+ * cannot store INVALID_ARGUMENT (mapDatabaseError); an abort (the client went away) CANCELED,
+ * not logged; anything else becomes INTERNAL with a safe message carrying
  * `reference`, so that support can find the logged stack.
  */
 export function mapServiceError(error: unknown, reference: string): MappedServiceError {
@@ -27,6 +28,16 @@ export function mapServiceError(error: unknown, reference: string): MappedServic
       unexpected: false,
     };
   }
+  if (isAbort(error)) {
+    // The client closed the connection (srvx aborts the request's signal): nothing went wrong
+    // on the server, and nobody is left to read the answer.
+    return {
+      error: createRpcError(Code.Canceled, 'The request was cancelled before it finished.', {
+        reason: 'CANCELLED',
+      }),
+      unexpected: false,
+    };
+  }
   const database = mapDatabaseError(error);
   if (database) return { error: database, unexpected: database.code === Code.Unavailable };
   const message = `An unexpected error occurred (reference ${reference}).`;
@@ -34,4 +45,9 @@ export function mapServiceError(error: unknown, reference: string): MappedServic
     error: createRpcError(Code.Internal, message, { reason: 'INTERNAL' }),
     unexpected: true,
   };
+}
+
+/** An AbortError, as a request's signal raises it when the client closes the connection. */
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
 }
