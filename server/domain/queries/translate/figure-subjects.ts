@@ -1,4 +1,4 @@
-import type { Token } from './meaning.ts';
+import { rankingForSign, type Token } from './meaning.ts';
 
 const isFiller = (t: Token | undefined): boolean =>
   t !== undefined && (t.meaning.kind === 'stop' || t.meaning.kind === 'copula');
@@ -64,17 +64,7 @@ export function readFigureSubjects(tokens: readonly Token[]): Token[] {
         const orderAt = out.findIndex((u, k) => k > Math.min(at, i) && u.meaning.kind === 'order');
         const found = out[orderAt];
         if (found?.meaning.kind === 'order' && found.meaning.top) {
-          const order: Token =
-            m.sign === 'decrease'
-              ? {
-                  text: found.text,
-                  meaning: {
-                    kind: 'order',
-                    direction: found.meaning.direction === 'desc' ? 'asc' : 'desc',
-                    top: true,
-                  },
-                }
-              : found;
+          const order = rankingForSign(found.text, found.meaning, m.sign);
           out[orderAt] = order;
           if (at > i && orderAt > at) {
             out.splice(orderAt, 1);

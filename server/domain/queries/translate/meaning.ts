@@ -170,3 +170,17 @@ export const PLACED_PERIOD_KINDS: readonly Meaning['kind'][] = [
   'to-date',
   'range',
 ];
+
+/**
+ * The top ranking a change's sign asks for (eleventh pass): "raised ... the most" keeps the
+ * ranking, "cut ... the most" / "the largest decrease" ranks the most negative change first.
+ */
+export function rankingForSign(
+  text: string,
+  order: Extract<Meaning, { kind: 'order' }>,
+  sign: 'increase' | 'decrease',
+): Token {
+  if (sign === 'increase') return { text, meaning: order };
+  const direction = order.direction === 'desc' ? 'asc' : 'desc';
+  return { text, meaning: { kind: 'order', direction, top: true } };
+}

@@ -1,4 +1,4 @@
-import { type Meaning, PLACED_PERIOD_KINDS, type Token } from './meaning.ts';
+import { type Meaning, PLACED_PERIOD_KINDS, rankingForSign, type Token } from './meaning.ts';
 
 const TIME = new Set(['year', 'quarter', 'month']);
 /** Participles whose "by the <noun>" names who acted. */
@@ -198,15 +198,7 @@ export function readWordRoles(tokens: readonly Token[]): Token[] {
         order?.meaning.kind === 'order'
       ) {
         out[i] = { text: t.text, meaning: { kind: 'metric', metric: 'written_premium_change' } };
-        if (sign.meaning.sign === 'decrease')
-          out[orderAt] = {
-            text: order.text,
-            meaning: {
-              kind: 'order',
-              direction: order.meaning.direction === 'desc' ? 'asc' : 'desc',
-              top: true,
-            },
-          };
+        out[orderAt] = rankingForSign(order.text, order.meaning, sign.meaning.sign);
         out[signAt] = stop(sign);
         // "cut written premium the most": ranked as "the largest written premium cut".
         if (orderAt > i) {
