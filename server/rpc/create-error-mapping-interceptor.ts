@@ -13,7 +13,7 @@ export function createErrorMappingInterceptor(log: Logger): Interceptor {
       return await next(request);
     } catch (thrown) {
       const reference = crypto.randomUUID().slice(0, 8);
-      const { error, unexpected } = mapServiceError(thrown, reference);
+      const { error, unexpected } = mapServiceError(thrown, reference, request.signal);
       if (unexpected) {
         const procedure = describeProcedure(request.service, request.method);
         log.error({ procedure, reference, err: thrown }, 'unexpected error in rpc');

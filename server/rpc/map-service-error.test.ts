@@ -19,9 +19,16 @@ describe('mapServiceError', () => {
   it('makes an aborted request (the client closed the connection) CANCELED, not logged', () => {
     const controller = new AbortController();
     controller.abort();
-    const mapped = mapServiceError(controller.signal.reason, 'ref');
+    const mapped = mapServiceError(controller.signal.reason, 'ref', controller.signal);
     expect(mapped.error.code).toBe(Code.Canceled);
     expect(mapped.unexpected).toBe(false);
+  });
+
+  it('keeps an AbortError of a call whose client is still there INTERNAL, to be logged', () => {
+    const thrown = new DOMException('This operation was aborted', 'AbortError');
+    const mapped = mapServiceError(thrown, 'ref', new AbortController().signal);
+    expect(mapped.error.code).toBe(Code.Internal);
+    expect(mapped.unexpected).toBe(true);
   });
 
   it('makes anything else INTERNAL with the reference, to be logged', () => {

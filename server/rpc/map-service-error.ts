@@ -13,11 +13,16 @@ export type MappedServiceError = {
  * Turns whatever service code threw into the error the client receives: a ConnectError passes
  * unchanged; a zod error becomes INVALID_ARGUMENT with its first issue's message (also as an
  * ErrorDetail naming the field); a database outage becomes UNAVAILABLE and a value PostgreSQL
- * cannot store INVALID_ARGUMENT (mapDatabaseError); an abort (the client went away) CANCELED,
- * not logged; anything else becomes INTERNAL with a safe message carrying
- * `reference`, so that support can find the logged stack.
+ * cannot store INVALID_ARGUMENT (mapDatabaseError); whatever a call whose `signal` has aborted
+ * threw (the client went away) CANCELED, not logged, as hardenRequest and the request log treat
+ * such a request (499); anything else becomes INTERNAL with a safe message carrying `reference`,
+ * so that support can find the logged stack.
  */
-export function mapServiceError(error: unknown, reference: string): MappedServiceError {
+export function mapServiceError(
+  error: unknown,
+  reference: string,
+  signal?: AbortSignal,
+): MappedServiceError {
   if (error instanceof ConnectError) return { error, unexpected: false };
   if (error instanceof core.$ZodError) {
     const issue = error.issues[0];
@@ -28,9 +33,10 @@ export function mapServiceError(error: unknown, reference: string): MappedServic
       unexpected: false,
     };
   }
-  if (isAbort(error)) {
-    // The client closed the connection (srvx aborts the request's signal): nothing went wrong
-    // on the server, and nobody is left to read the answer.
+  if (signal?.aborted) {
+    // The client closed the connection (srvx aborts the request's signal, and the call fails
+    // with an AbortError or whatever its work threw): nothing went wrong on the server, and
+    // nobody is left to read the answer.
     return {
       error: createRpcError(Code.Canceled, 'The request was cancelled before it finished.', {
         reason: 'CANCELLED',
@@ -45,9 +51,4 @@ export function mapServiceError(error: unknown, reference: string): MappedServic
     error: createRpcError(Code.Internal, message, { reason: 'INTERNAL' }),
     unexpected: true,
   };
-}
-
-/** An AbortError, as a request's signal raises it when the client closes the connection. */
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
 }

@@ -16,6 +16,10 @@ const trackingNumberSchema = z.object({
 const tinyFilingService = defineRpcService(FilingService, {
   async filingExists(request) {
     if (request.serffTrackingNumber === 'BOOM') throw new Error('database password leaked');
+    if (request.serffTrackingNumber === 'SLOW') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('the work failed after its client had gone');
+    }
     const { serffTrackingNumber } = trackingNumberSchema.parse(request);
     return { exists: serffTrackingNumber === 'SFMA-134393024' };
   },
@@ -94,6 +98,22 @@ describe('createRpcFetchHandler', () => {
     expect(error.rawMessage).toMatch(/^An unexpected error occurred \(reference [0-9a-f]{8}\)\.$/);
     expect(errorDisplayMessage(error)).toBe(error.rawMessage);
     expect(JSON.stringify(error)).not.toContain('password');
+  });
+
+  it('maps whatever a call throws after its client closed the connection to canceled', async () => {
+    const client = new AbortController();
+    const pending = handle(
+      new Request(`http://localhost${filingExistsPath}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Connect-Protocol-Version': '1' },
+        body: JSON.stringify({ serffTrackingNumber: 'SLOW' }),
+        signal: client.signal,
+      }),
+    );
+    setTimeout(() => client.abort(), 5);
+    const response = await pending;
+    expect(response.status).toBe(499);
+    expect((await readError(response)).code).toBe(Code.Canceled);
   });
 
   it('maps a ZodError to invalid_argument with an ErrorDetail', async () => {
