@@ -139,7 +139,7 @@ const MONTHS =
     ' ',
   );
 
-function dateText(filter: DateFilter, field: DateField): string {
+export function dateText(filter: DateFilter, field: DateField): string {
   const verb =
     field === 'objection_date' ? 'objection letters dated' : `filings ${DATE_NAME[field]}`;
   switch (filter.kind) {

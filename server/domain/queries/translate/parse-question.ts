@@ -20,6 +20,14 @@ import { ignoredConditions } from './ignored-conditions.ts';
 import { interpretQuestion } from './interpret-tokens.ts';
 import type { Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Metric, Token } from './meaning.ts';
+import {
+  datesThatCannotHold,
+  FIELD_NAME,
+  partsOfPeriods,
+  periodsNarrowed,
+  periodsNotKept,
+  periodsOnAnotherDate,
+} from './period-checks.ts';
 import { distinctCountOverTime, readProductHistory } from './product-history.ts';
 import {
   changesMeaning,
@@ -33,11 +41,19 @@ import {
 } from './reading-checks.ts';
 import { reviewersPerFiling } from './reviewers-per-filing.ts';
 import { reviewersWithNoFilings } from './roster-sql.ts';
+import {
+  comparedSidesCrossed,
+  comparedValuesPooled,
+  negatedComparisonsKept,
+  negatedGroupsReadAsFilings,
+  rankingLengthNotKept,
+  sharesThatCannotVary,
+} from './shape-checks.ts';
 import { shareOfFigure } from './share-of-figure.ts';
 import { countSubjectByGroup } from './subject-by-group.ts';
 import { tokenizeQuestion } from './tokenize-question.ts';
 import { unreflectedTokens } from './unreflected-tokens.ts';
-import { unaccountedStopWords } from './word-coverage.ts';
+import { ignoredWordsThatName, unaccountedStopWords } from './word-coverage.ts';
 import { readWordRoles } from './word-roles.ts';
 
 /** What the offline translator made of a question, whether or not it answers. */
@@ -289,6 +305,22 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       ? Math.min(reading.confidence, STRUCTURAL_CAP)
       : Math.min(reading.confidence, Math.round((reading.confidence - 0.15) * 100) / 100);
   }
+  // Readings whose SQL answers the same whatever the data (twelfth pass): a share that can only be
+  // 100% or 0%, dates no day meets. They cannot be the question's meaning, so no answer is given.
+  const impossible = [
+    ...sharesThatCannotVary(intent).map((f) => `the share cannot vary: it counts ${f}`),
+    ...(() => {
+      const found = datesThatCannotHold(intent);
+      return found.length > 0 ? [`no day falls in all of ${found.join(', ')}`] : [];
+    })(),
+  ];
+  if (impossible.length > 0)
+    return {
+      ok: false,
+      failReason: `${proposal} But ${impossible.join('; ')}, so a word was read the wrong way and I did not answer. ${SUGGESTED_PHRASING}`,
+      ...reading,
+      confidence: Math.min(reading.confidence, 0.3),
+    };
   // Readings the checks doubt (reading-checks.ts): each names what it found, and caps the confidence.
   const cautions: Array<[found: string[], say: (found: string[]) => string]> = [
     [
@@ -345,6 +377,48 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
         `no filing falls both in ${found.join(' and in ')}, so a period was read the wrong way`,
     ],
     [
+      negatedGroupsReadAsFilings(tokens, intent),
+      (found) =>
+        `I left out the filings with ${found.join(', ')}, not the groups that have such filings; the groups with none of them may be meant`,
+    ],
+    [
+      comparedValuesPooled(tokens, intent),
+      (found) =>
+        `I kept ${found.join(', ')} together in each row, so the sides compared are not set apart`,
+    ],
+    [
+      comparedSidesCrossed(tokens, intent),
+      (found) =>
+        `I filtered each name of ${found.map((f) => `"${f}"`).join(' and ')} on its own, so the rows mix the two sides compared`,
+    ],
+    [
+      negatedComparisonsKept(tokens, intent),
+      (found) =>
+        `I kept the rows that meet the comparison of ${quoteAll(found)}, not the ones on its other side`,
+    ],
+    [
+      rankingLengthNotKept(tokens, intent),
+      (found) => `I did not keep the number of rows that ${quoteAll(found)} asks for`,
+    ],
+    [
+      periodsNotKept(tokens, intent),
+      (found) =>
+        `the dates I kept do not keep to ${quoteAll(found)} as the question names ${found.length === 1 ? 'it' : 'them'}`,
+    ],
+    [
+      periodsNarrowed(tokens, intent),
+      (found) => `I kept fewer dates than ${quoteAll(found)} names`,
+    ],
+    [
+      periodsOnAnotherDate(tokens, intent),
+      (found) =>
+        `I filtered one date (the ${FIELD_NAME[intent.dateField]} date), but the question places ${found.join(', ')}`,
+    ],
+    [
+      partsOfPeriods(sequence),
+      (found) => `I took the whole period for ${quoteAll(found)}; only that part of it is meant`,
+    ],
+    [
       contradictoryConditions(intent),
       (found) =>
         `the conditions on ${found.join(', ')} cannot all hold, so a word was read the wrong way`,
@@ -369,6 +443,12 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   }
   const placedElsewhere = ignoredWords.filter((w) => !structural.some((s) => s.includes(w)));
   if (placedElsewhere.length > 0) notes.push(`I ignored ${quoteAll(placedElsewhere)}`);
+  // An ignored word where a filter value or a date basis is said: the answer is for other filings.
+  const naming = ignoredWordsThatName(sequence).filter((w) => placedElsewhere.includes(w));
+  if (naming.length > 0) {
+    notes.push(`${quoteAll(naming)} may name which filings are meant`);
+    reading.confidence = Math.min(reading.confidence, STRUCTURAL_CAP);
+  }
   if (approximate.length > 0) {
     notes.push(
       `I read ${approximate.map((t) => `"${t.text}" as ${t.meaning.kind === 'value' ? t.meaning.value : 'a known word'}`).join(', ')}`,

@@ -3,7 +3,12 @@ import { buildIntent } from '#tests/support/factories/intent.ts';
 import { BASE_LEXICON } from './base-lexicon.ts';
 import type { Intent } from './intent.ts';
 import type { Meaning, Token } from './meaning.ts';
-import { CONTENT_STOP_WORDS, FILLER_WORDS, unaccountedStopWords } from './word-coverage.ts';
+import {
+  CONTENT_STOP_WORDS,
+  FILLER_WORDS,
+  ignoredWordsThatName,
+  unaccountedStopWords,
+} from './word-coverage.ts';
 
 /** A reading that counts filings, unless `over` says otherwise. */
 const intent = (over: Partial<Intent> = {}): Intent =>
@@ -96,5 +101,21 @@ describe('unaccountedStopWords: "or" between two dimensions', () => {
     // One dimension ("Ohio or Utah") is one set of values: used.
     const one = intent({ filters: new Map([['state', ['OH', 'UT']]]) });
     expect(unaccountedStopWords([ohio, stop('or'), utah], one)).toEqual([]);
+  });
+});
+
+describe('ignoredWordsThatName', () => {
+  const filings = token('filings', { kind: 'metric', metric: 'filings' });
+  const year = token('2024', { kind: 'year', year: 2024 });
+
+  it('names an unplaced word where a value or a date basis is said', () => {
+    expect(ignoredWordsThatName([filings, stop('from'), 'gotham'])).toEqual(['gotham']);
+    expect(ignoredWordsThatName(['gotham', filings])).toEqual(['gotham']);
+    expect(ignoredWordsThatName([filings, 'renewed', stop('in'), year])).toEqual(['renewed']);
+  });
+
+  it('leaves an unplaced word elsewhere, and filler, to the plain note', () => {
+    expect(ignoredWordsThatName([filings, ohio, 'kindly'])).toEqual([]);
+    expect(ignoredWordsThatName([stop('show'), 'me', filings])).toEqual([]);
   });
 });

@@ -200,3 +200,45 @@ export function unaccountedStopWords(tokens: Token[], intent: Intent): string[] 
   });
   return out.filter((w, k, all) => all.indexOf(w) === k);
 }
+
+/** Prepositions after which a word names which filings: "filings from Acme", "in Gotham". */
+const VALUE_PREPOSITION = /^(in|for|from|by|of|at|with|without|under|among)$/;
+
+/**
+ * Words of the question that no rule placed and that stand where a filter value or a date basis
+ * is said (twelfth pass): after a preposition or a negation ("filings from Acme", "excluding
+ * umbrella"), before the filings or a dimension ("Acme filings", "Gotham carriers"), or a
+ * participle before a period ("renewed in 2024"). Answering without them answers for other filings,
+ * so they cap the confidence below the point at which an answer reads as sure (parse-question.ts).
+ * `sequence` is the question's words in order, an unplaced word as a string.
+ */
+export function ignoredWordsThatName(sequence: (Token | string)[]): string[] {
+  const out: string[] = [];
+  sequence.forEach((word, i) => {
+    if (typeof word !== 'string' || FILLER_WORDS.has(word)) return;
+    const before = sequence[i - 1];
+    const after = sequence[i + 1];
+    const afterNext = sequence[i + 2];
+    const placed = (w: Token | string | undefined): w is Token =>
+      w !== undefined && typeof w !== 'string';
+    const valueSlot =
+      (placed(before) &&
+        ((before.meaning.kind === 'stop' && VALUE_PREPOSITION.test(before.text)) ||
+          before.meaning.kind === 'not')) ||
+      (placed(after) &&
+        ((after.meaning.kind === 'metric' && after.meaning.metric === 'filings') ||
+          (after.meaning.kind === 'dimension' && !after.meaning.singular)));
+    const basis =
+      /ed$/.test(word) &&
+      placed(after) &&
+      after.meaning.kind === 'stop' &&
+      /^(in|during|since|before|after)$/.test(after.text) &&
+      placed(afterNext) &&
+      (afterNext.meaning.kind === 'year' ||
+        afterNext.meaning.kind === 'month' ||
+        afterNext.meaning.kind === 'quarter' ||
+        afterNext.meaning.kind === 'date');
+    if (valueSlot || basis) out.push(word);
+  });
+  return out;
+}
