@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   bodyLimitFor,
   DEFAULT_BODY_LIMIT,
+  declaredLength,
   declaresLargerBody,
+  discardBody,
   readBodyWithin,
 } from './body-limits.ts';
 
@@ -34,5 +36,36 @@ describe('body limits', () => {
   it('reads a body within the limit and stops early above it', async () => {
     expect((await readBodyWithin(streamOf([4, 6]), 10))?.byteLength).toBe(10);
     expect(await readBodyWithin(streamOf([4, 6, 1]), 10)).toBeUndefined();
+  });
+
+  it('drops a body up to its end, stops after the bound, and gives up after the time', async () => {
+    let pulled = 0;
+    const endless = (chunk: number) =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled++;
+          controller.enqueue(new Uint8Array(chunk));
+        },
+      });
+    await discardBody(streamOf([4, 6]), 100, 1_000);
+    await discardBody(endless(10), 100, 1_000);
+    expect(pulled).toBeLessThanOrEqual(12);
+    pulled = 0;
+    const silent = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) });
+    const started = Date.now();
+    await discardBody(silent, 100, 50);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await discardBody(null);
+  });
+
+  it('reads a declared length only when it is a number', () => {
+    const request = (length?: string) =>
+      new Request('http://x/', {
+        method: 'POST',
+        headers: length === undefined ? {} : { 'content-length': length },
+      });
+    expect(declaredLength(request('12'))).toBe(12);
+    expect(declaredLength(request('abc'))).toBeUndefined();
+    expect(declaredLength(request())).toBeUndefined();
   });
 });

@@ -59,6 +59,45 @@ export async function readBodyWithin(
   return whole;
 }
 
+/**
+ * Up to this many bytes of a body declared too large are read and thrown away before the 413 is
+ * sent, within `DISCARD_WITHIN_MS`: a client still uploading when the server closes the
+ * connection gets a reset instead of the answer (a lingering close, as nginx does). Larger
+ * bodies are refused at once; their client may see the reset.
+ */
+export const DISCARD_MAX_BYTES = 4 * MIB;
+export const DISCARD_WITHIN_MS = 5_000;
+
+/** Reads and drops `body` until it ends, `maxBytes` have come, or `withinMs` has passed. */
+export async function discardBody(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes = DISCARD_MAX_BYTES,
+  withinMs = DISCARD_WITHIN_MS,
+): Promise<void> {
+  if (!body) return;
+  const reader = body.getReader();
+  const deadline = setTimeout(() => reader.cancel().catch(() => undefined), withinMs);
+  try {
+    let total = 0;
+    while (total <= maxBytes) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away or the deadline cancelled the read: nothing left to answer politely.
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+/** The declared length of the request's body, when it gives a usable one. */
+export function declaredLength(request: Request): number | undefined {
+  const declared = Number(request.headers.get('content-length') ?? 'NaN');
+  return Number.isFinite(declared) && declared >= 0 ? declared : undefined;
+}
+
 export function payloadTooLarge(maxBytes: number): Response {
   return new Response(`Payload too large: this endpoint accepts at most ${maxBytes} bytes.\n`, {
     status: 413,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DISCARD_MAX_BYTES } from './body-limits.ts';
 import { createSecurityMiddleware } from './with-security-headers.ts';
 
 const middleware = createSecurityMiddleware();
@@ -41,7 +42,7 @@ describe('createSecurityMiddleware', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('answers 413 before reading a body that declares too many bytes', async () => {
+  it('answers 413 without calling the app for a body that declares too many bytes', async () => {
     let called = false;
     const request = new Request('http://app.test/api/auth/sign-in/email', {
       method: 'POST',
@@ -55,5 +56,40 @@ describe('createSecurityMiddleware', () => {
     expect(response.status).toBe(413);
     expect(called).toBe(false);
     expect(response.headers.get('content-security-policy')).toBeTruthy();
+  });
+
+  /** A POST to /sentry (1 MiB limit) declaring `declared` bytes, whose body counts what is read. */
+  function countingUpload(declared: number, chunks: number) {
+    const read = { chunks: 0 };
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === chunks) return controller.close();
+        sent++;
+        read.chunks = sent;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const request = new Request('http://app.test/sentry', {
+      method: 'POST',
+      headers: { 'content-length': String(declared) },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    return { request, read };
+  }
+
+  it('reads and drops a body a little too large before its 413, so its client gets the answer', async () => {
+    const { request, read } = countingUpload(1024 * 1024 + 64 * 1024, 17);
+    const response = await middleware(request, () => new Response('ok'));
+    expect(response.status).toBe(413);
+    expect(read.chunks).toBe(17);
+  });
+
+  it('refuses a body declared far too large without reading it', async () => {
+    const { request, read } = countingUpload(DISCARD_MAX_BYTES + 1, 100);
+    const response = await middleware(request, () => new Response('ok'));
+    expect(response.status).toBe(413);
+    expect(read.chunks).toBeLessThanOrEqual(1);
   });
 });

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { addScriptNonce } from './add-script-nonce.ts';
-import { bodyLimitFor, declaresLargerBody, payloadTooLarge } from './body-limits.ts';
+import {
+  bodyLimitFor,
+  DISCARD_MAX_BYTES,
+  declaredLength,
+  declaresLargerBody,
+  discardBody,
+  payloadTooLarge,
+} from './body-limits.ts';
 import { buildSecurityHeaders } from './security-headers.ts';
 
 type Next = () => Response | Promise<Response>;
@@ -46,7 +53,8 @@ export function secureResponse(response: Response, nonce: string, secure: boolea
 
 /**
  * The first srvx middleware: refuses bodies that declare more than the endpoint's limit (413)
- * before anything reads them, and puts the security headers on every response, static files
+ * (reading and dropping one of at most DISCARD_MAX_BYTES first, so its client, still uploading,
+ * gets the answer rather than a reset), and puts the security headers on every response, static files
  * included. (Bodies without a declared length are capped while read, see hardenRequest.)
  */
 export function createSecurityMiddleware(): SecurityMiddleware {
@@ -56,6 +64,8 @@ export function createSecurityMiddleware(): SecurityMiddleware {
     const secure = url.protocol === 'https:';
     const limit = bodyLimitFor(url.pathname);
     if (declaresLargerBody(request, limit)) {
+      if ((declaredLength(request) ?? Number.POSITIVE_INFINITY) <= DISCARD_MAX_BYTES)
+        await discardBody(request.body);
       return secureResponse(payloadTooLarge(limit), nonce, secure);
     }
     return secureResponse(await next(), nonce, secure);
