@@ -2,6 +2,7 @@ import { Group, MultiSelect, Text } from '@mantine/core';
 import { type ClipboardEvent, useEffect, useMemo, useState } from 'react';
 import { formatInteger } from '#app/lib/format/format-number.ts';
 import { pastedItems, pasteNote, rankedFilter, valuesFromPaste } from './filter-option-match.ts';
+import { useDropdownData } from './use-dropdown-data.ts';
 
 export type FilterOption = { value: string; count: number };
 
@@ -62,6 +63,8 @@ export function FilterMultiSelect({
     });
   }, [options, picked, counts, describe]);
 
+  const dropdown = useDropdownData(data, picked);
+
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
     const text = event.clipboardData.getData('text');
     if (pastedItems(text).length < 2) return; // one item: ordinary typing
@@ -83,7 +86,9 @@ export function FilterMultiSelect({
     <MultiSelect
       label={label}
       placeholder={picked.length > 0 ? undefined : placeholder}
-      data={data}
+      data={dropdown.data}
+      onDropdownOpen={dropdown.onDropdownOpen}
+      onDropdownClose={dropdown.onDropdownClose}
       value={picked}
       onChange={(next) => {
         setPasteNote(undefined);

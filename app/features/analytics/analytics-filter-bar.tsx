@@ -7,6 +7,7 @@ import { partialDateToIso } from '#app/components/filter-bar/date-range-value.ts
 import { FilterBar } from '#app/components/filter-bar/filter-bar.tsx';
 import { FilterMultiSelect } from '#app/components/filter-bar/filter-multi-select.tsx';
 import { rankedFilter } from '#app/components/filter-bar/filter-option-match.ts';
+import { useDropdownData } from '#app/components/filter-bar/use-dropdown-data.ts';
 import {
   FILING_LIST_FILTERS,
   FILTER_KNOWN_VALUES,
@@ -95,20 +96,13 @@ export function AnalyticsFilterBar({
         const name = FILTER_VALUE_NAMES[field.list];
         const data = values.map((v) => ({ value: v, label: name?.(v) ? `${v} · ${name(v)}` : v }));
         return (
-          <Select
+          <SingleFilterSelect
             key={key}
-            label={field.label}
-            placeholder={field.placeholder}
+            field={field}
+            testId={`filter-${key}`}
             data={data}
-            value={value ?? null}
-            onChange={(next) => onChange({ [key]: next ?? undefined })}
-            searchable
-            clearable
-            filter={rankedFilter}
-            selectFirstOptionOnChange
-            nothingFoundMessage="No match"
-            comboboxProps={{ withinPortal: true }}
-            data-testid={`filter-${key}`}
+            value={value}
+            onChange={(next) => onChange({ [key]: next })}
           />
         );
       })}
@@ -135,5 +129,40 @@ export function AnalyticsFilterBar({
       ))}
       {extra?.fields}
     </FilterBar>
+  );
+}
+
+/** One single-value filter (a state, a line, a carrier): searchable, its choices rendered open. */
+function SingleFilterSelect({
+  field,
+  testId,
+  data,
+  value,
+  onChange,
+}: {
+  field: { label: string; placeholder: string };
+  testId: string;
+  data: { value: string; label: string }[];
+  value: string | undefined;
+  onChange: (next: string | undefined) => void;
+}) {
+  const dropdown = useDropdownData(data, value ? [value] : []);
+  return (
+    <Select
+      label={field.label}
+      placeholder={field.placeholder}
+      data={dropdown.data}
+      onDropdownOpen={dropdown.onDropdownOpen}
+      onDropdownClose={dropdown.onDropdownClose}
+      value={value ?? null}
+      onChange={(next) => onChange(next ?? undefined)}
+      searchable
+      clearable
+      filter={rankedFilter}
+      selectFirstOptionOnChange
+      nothingFoundMessage="No match"
+      comboboxProps={{ withinPortal: true }}
+      data-testid={testId}
+    />
   );
 }
