@@ -21,6 +21,7 @@ import { interpretQuestion } from './interpret-tokens.ts';
 import type { Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Metric, Token } from './meaning.ts';
 import {
+  comparedPeriodsPooled,
   datesThatCannotHold,
   FIELD_NAME,
   partsOfPeriods,
@@ -47,6 +48,7 @@ import {
   negatedComparisonsKept,
   negatedGroupsReadAsFilings,
   rankingLengthNotKept,
+  shareSidesSwapped,
   sharesThatCannotVary,
 } from './shape-checks.ts';
 import { shareOfFigure } from './share-of-figure.ts';
@@ -387,6 +389,11 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
         `I kept ${found.join(', ')} together in each row, so the sides compared are not set apart`,
     ],
     [
+      shareSidesSwapped(tokens, intent),
+      (found) =>
+        `I counted ${quoteAll(found)} as the part of the share, though the question names the filings the share is of with it`,
+    ],
+    [
       comparedSidesCrossed(tokens, intent),
       (found) =>
         `I filtered each name of ${found.map((f) => `"${f}"`).join(' and ')} on its own, so the rows mix the two sides compared`,
@@ -404,6 +411,11 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       periodsNotKept(tokens, intent),
       (found) =>
         `the dates I kept do not keep to ${quoteAll(found)} as the question names ${found.length === 1 ? 'it' : 'them'}`,
+    ],
+    [
+      comparedPeriodsPooled(tokens, intent),
+      (found) =>
+        `each row I gave holds days of both ${quoteAll(found)}, so the periods compared are not set apart`,
     ],
     [
       periodsNarrowed(tokens, intent),

@@ -4,6 +4,7 @@ import { questionReader } from '#tests/support/factories/question-reader.ts';
 import { testVocabulary } from '#tests/support/factories/test-vocabulary.ts';
 import type { Meaning, Token } from './meaning.ts';
 import {
+  comparedPeriodsPooled,
   datesThatCannotHold,
   filterKeeps,
   namedPeriods,
@@ -142,6 +143,30 @@ describe('periodsOnAnotherDate', () => {
   });
 });
 
+describe('comparedPeriodsPooled', () => {
+  const half = (h: 1 | 2): Token =>
+    token(h === 1 ? 'first half' : 'second half', { kind: 'half', half: h });
+  const tokens = [half(1), stop('of'), year(2024), stop('vs'), half(2), stop('of'), year(2024)];
+  const in2024 = buildIntent({
+    dates: [{ kind: 'range', from: '2024-01-01', to: '2025-01-01' }],
+    groupBy: ['year'],
+  });
+
+  it('names periods compared that share a row', () => {
+    expect(comparedPeriodsPooled(tokens, in2024)).toEqual(['first half 2024', 'second half 2024']);
+    expect(comparedPeriodsPooled(tokens, { ...in2024, groupBy: ['quarter'] })).toEqual([]);
+  });
+
+  it('is quiet on two years compared one row each', () => {
+    const years = [year(2023), stop('vs'), year(2024)];
+    const byYear = buildIntent({
+      dates: [{ kind: 'range', from: '2023-01-01', to: '2025-01-01' }],
+      groupBy: ['year'],
+    });
+    expect(comparedPeriodsPooled(years, byYear)).toEqual([]);
+  });
+});
+
 describe('partsOfPeriods', () => {
   it('names a part of a period read as the whole of it, not the start of a range', () => {
     const fall = token('fall', { kind: 'sign', sign: 'decrease' });
@@ -170,6 +195,7 @@ describe('the period checks in a translation', () => {
     capped('count Utah filings effective before 2019 or after 2022', 'do not keep to');
     capped('number of Utah filings leaving out those effective in 2022', 'do not keep to');
     capped('how many utah filings took effect in the fall of 2022', 'whole period');
+    capped('compare the first half of 2023 with the second half of 2023 for utah', 'not set apart');
   });
 
   it('stays quiet on periods read as named', () => {

@@ -436,3 +436,32 @@ export function partsOfPeriods(sequence: (Token | string)[]): string[] {
   });
   return out;
 }
+
+/** Words that set two things side by side ("2023 vs 2024", "the first half with the second"). */
+const SIDE_BY_SIDE = /^(compare|compared|comparing|comparison|vs|versus|against|than)$/;
+
+const BUCKET: Partial<Record<string, (day: string) => string>> = {
+  year: (day) => day.slice(0, 4),
+  quarter: (day) => `${day.slice(0, 4)}Q${Math.ceil(Number(day.slice(5, 7)) / 3)}`,
+  month: (day) => day.slice(0, 7),
+};
+
+/**
+ * Periods set side by side ("compare the first half of 2024 with the second half", "Q1 vs Q2")
+ * that the reading's rows do not keep apart: no time grouping, or one whose buckets (years,
+ * quarters, months) hold days of both periods, so each row pools them. Returns the periods.
+ */
+export function comparedPeriodsPooled(tokens: Token[], intent: Intent): string[] {
+  if (!tokens.some((t) => SIDE_BY_SIDE.test(t.text))) return [];
+  const periods = namedPeriods(tokens).filter((p) => p.bound === 'in' && !p.negated);
+  if (periods.length < 2) return [];
+  const days = scanDays();
+  const buckets = intent.groupBy.flatMap((d) => BUCKET[d] ?? []);
+  const rowsOf = (p: NamedPeriod) =>
+    new Set(days.filter((day) => p.keeps(day)).map((day) => buckets.map((b) => b(day)).join('|')));
+  const rows = periods.map(rowsOf);
+  for (const [i, a] of rows.entries())
+    for (const b of rows.slice(i + 1))
+      if ([...a].some((row) => b.has(row))) return periods.map((p) => p.text);
+  return [];
+}

@@ -10,6 +10,7 @@ import {
   negatedComparisonsKept,
   negatedGroupsReadAsFilings,
   rankingLengthNotKept,
+  shareSidesSwapped,
   sharesThatCannotVary,
 } from './shape-checks.ts';
 
@@ -116,6 +117,56 @@ describe('negatedComparisonsKept', () => {
     const other = buildIntent({ conditions: [{ metric: 'rate_impact', op: '<=', value: 10 }] });
     expect(negatedComparisonsKept(tokens, other)).toEqual([]);
   });
+
+  it('reaches past the figure compared ("didn\'t have rate impacts above 10%")', () => {
+    const tokens = [
+      token("didn't", { kind: 'not' }),
+      stop('have'),
+      token('rate impacts', { kind: 'metric', metric: 'rate_impact' }),
+      token('above', { kind: 'comparison', op: '>' }),
+      token('10', { kind: 'number', value: 10 }),
+    ];
+    const kept = buildIntent({ conditions: [{ metric: 'rate_impact', op: '>', value: 10 }] });
+    expect(negatedComparisonsKept(tokens, kept)).toEqual(["didn't above"]);
+  });
+});
+
+describe('shareSidesSwapped', () => {
+  const proportion = token('proportion of', { kind: 'share' });
+  const withdrawn = token('withdrawn', {
+    kind: 'value',
+    dimension: 'disposition_status',
+    value: 'Withdrawn',
+  });
+  const filings = token('filings', { kind: 'metric', metric: 'filings' });
+  const tokens = [proportion, stop('the'), withdrawn, filings, stop('from'), utah];
+
+  it('names a value of the population counted only as the part', () => {
+    const swapped = buildIntent({
+      measures: [share],
+      filters: new Map([['state', ['UT']]]),
+      share: { filters: new Map([['disposition_status', ['Withdrawn']]]), conditions: [] },
+    });
+    expect(shareSidesSwapped(tokens, swapped)).toEqual(['withdrawn']);
+  });
+
+  it('is quiet on a share per group, the rate of each group', () => {
+    const perState = buildIntent({
+      measures: [share],
+      groupBy: ['state'],
+      share: { filters: new Map([['disposition_status', ['Withdrawn']]]), conditions: [] },
+    });
+    expect(shareSidesSwapped([proportion, withdrawn, filings], perState)).toEqual([]);
+  });
+
+  it('is quiet when the population keeps it', () => {
+    const right = buildIntent({
+      measures: [share],
+      filters: new Map([['disposition_status', ['Withdrawn']]]),
+      share: { filters: new Map([['state', ['UT']]]), conditions: [] },
+    });
+    expect(shareSidesSwapped(tokens, right)).toEqual([]);
+  });
 });
 
 describe('negatedGroupsReadAsFilings', () => {
@@ -182,6 +233,10 @@ describe('the shape checks in a translation', () => {
 
   it('warns on groups counted with a negation of their filings', () => {
     capped('how many carriers never had a withdrawn filing', 'the groups with none of them');
+  });
+
+  it('warns on a share whose population became its part', () => {
+    capped('what proportion of the withdrawn filings came from Utah', 'the part of the share');
   });
 
   it('stays quiet on a share of a part', () => {

@@ -110,9 +110,12 @@ export function negatedComparisonsKept(tokens: Token[], intent: Intent): string[
   const out: string[] = [];
   const conditions = [...intent.conditions, ...(intent.share?.conditions ?? [])];
   tokens.forEach((token, i) => {
-    if (token.meaning.kind !== 'not') return;
+    // "non-catastrophe base rate above $1,500": a prefix negates the word after it, not the comparison.
+    if (token.meaning.kind !== 'not' || /^non/.test(token.text)) return;
     let k = i + 1;
-    while (tokens[k]?.meaning.kind === 'stop' || tokens[k]?.meaning.kind === 'copula') k++;
+    // "didn't have rate impacts above 5%": the figure compared may stand between.
+    const between = new Set(['stop', 'copula', 'metric']);
+    while (between.has(tokens[k]?.meaning.kind ?? '')) k++;
     const comparison = tokens[k];
     if (comparison?.meaning.kind !== 'comparison') return;
     const number = tokens[k + 1]?.meaning;
@@ -205,4 +208,39 @@ export function comparedSidesCrossed(tokens: Token[], intent: Intent): string[] 
   const words = (map: Map<ValueDimension, Token>) =>
     differing.map(([d]) => map.get(d)?.text ?? '').join(' ');
   return [words(left), words(right)];
+}
+
+/**
+ * A share whose population, named right after the share word ("what proportion of the approved
+ * filings came from Harrowgate"), became the part counted while the rest became the population
+ * (the share of Harrowgate's filings that were approved). The values between the share word and
+ * the noun of the filings name the population; one of them counted only in the part is returned.
+ * Quiet on a share per group, whose usual reading is each group's rate.
+ */
+export function shareSidesSwapped(tokens: Token[], intent: Intent): string[] {
+  const share = intent.share;
+  // Per group ("the states with the highest share of withdrawn filings") the rate of each group is
+  // the usual reading; the swap shows when another value became the population instead.
+  if (!share || intent.groupBy.length > 0 || intent.filters.size === 0) return [];
+  const at = tokens.findIndex((t) => t.meaning.kind === 'share');
+  if (at < 0) return [];
+  const out: string[] = [];
+  for (let k = at + 1; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (!t) break;
+    const m = t.meaning;
+    // The noun closes the population ("of the approved filings"); without it ("proportion
+    // approved") the values after the share word are its part.
+    if (m.kind === 'metric' && m.metric === 'filings') return out;
+    if (m.kind === 'value') {
+      const inPart = share.filters.get(m.dimension)?.includes(m.value) ?? false;
+      const inPopulation = intent.filters.get(m.dimension)?.includes(m.value) ?? false;
+      if (inPart && !inPopulation) out.push(t.text);
+      // "Flex Rating filings": a name read with its noun closes the population too.
+      if (/\bfilings?$/.test(t.text)) return out;
+      continue;
+    }
+    if (m.kind !== 'stop') return [];
+  }
+  return [];
 }
