@@ -45,6 +45,7 @@ import { reviewersWithNoFilings } from './roster-sql.ts';
 import {
   comparedSidesCrossed,
   comparedValuesPooled,
+  comparedWithOneGroupKept,
   negatedComparisonsKept,
   negatedGroupsReadAsFilings,
   rankingLengthNotKept,
@@ -392,6 +393,11 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       shareSidesSwapped(tokens, intent),
       (found) =>
         `I counted ${quoteAll(found)} as the part of the share, though the question names the filings the share is of with it`,
+    ],
+    [
+      comparedWithOneGroupKept(tokens, intent),
+      (found) =>
+        `I kept only ${quoteAll(found)}, the group the others are compared with, so no other group is compared`,
     ],
     [
       comparedSidesCrossed(tokens, intent),

@@ -100,6 +100,11 @@ describe('namedPeriods', () => {
     expect(either.map((p) => p.orPrevious)).toEqual([false, true]);
   });
 
+  it('reads "between 2020 and now" as from 2020 on', () => {
+    const periods = namedPeriods([range('between', 'between'), year(2020), range('and', 'and')]);
+    expect(periods[0]?.keeps('2026-01-01')).toBe(true);
+  });
+
   it('marks a period a negation reaches', () => {
     const periods = namedPeriods([not, stop('those'), stop('in'), year(2023)]);
     expect(periods[0]?.negated).toBe(true);
@@ -177,6 +182,15 @@ describe('partsOfPeriods', () => {
     expect(partsOfPeriods(since)).toEqual([]);
     // An unplaced word is a string of the sequence: "late 2024".
     expect(partsOfPeriods(['late', year(2024)])).toEqual(['late 2024']);
+    // "the first day of 2024"; "the 2nd half of last year": a half with no year after it.
+    const days = token('day', { kind: 'unit', unit: 'days' });
+    expect(partsOfPeriods([stop('the'), days, stop('of'), year(2024)])).toEqual(['day 2024']);
+    const half = token('2nd half', { kind: 'half', half: 2 });
+    expect(partsOfPeriods([half, stop('of'), token('last', { kind: 'last' })])).toEqual([
+      '2nd half',
+    ]);
+    expect(partsOfPeriods([half, stop('of'), year(2024)])).toEqual([]);
+    expect(partsOfPeriods([year(2024), half])).toEqual([]);
   });
 });
 

@@ -247,13 +247,11 @@ export function namedPeriods(words: Token[]): NamedPeriod[] {
           .map((t) => t.text)
           .join(' ');
       }
-    } else if (bound === 'in' && tokens[end + 1]?.meaning.kind === 'range') {
+    } else if (bound === 'in') {
       const after = tokens[end + 1]?.meaning;
-      // "2022 onwards", "from 2025-01-01" with nothing after it.
-      if (after?.kind === 'range' && after.word === 'later') keeps = boundKeeps(period, 'since');
-    } else if (between && bound === 'in' && 'from' in period) {
-      // "from 2022 on": from its start on.
-      keeps = boundKeeps(period, 'since');
+      // "2022 onwards"; "from 2022 on", "between 2020 and now": from its start on.
+      if ((after?.kind === 'range' && after.word === 'later') || (between && 'from' in period))
+        keeps = boundKeeps(period, 'since');
     }
     // A negation reaching the period: "excluding those effective in 2023", "not in 2024".
     let negated = false;
@@ -398,7 +396,7 @@ export function periodsOnAnotherDate(tokens: Token[], intent: Intent): string[] 
 
 /** Words that name a part of a period, which the reading's whole period does not say. */
 const PART_OF_PERIOD =
-  /^(end|beginning|start|middle|mid|close|turn|fall|autumn|spring|summer|winter|early|late|week|weeks|weekend|holidays?|fiscal|fy)$/;
+  /^(end|beginning|start|middle|mid|close|turn|fall|autumn|spring|summer|winter|early|late|day|week|weeks|weekend|holidays?|fiscal|fy)$/;
 
 /**
  * A part of a named period that the reading cannot say: "the fall of 2023", "late 2024", "the end
@@ -424,6 +422,7 @@ export function partsOfPeriods(sequence: (Token | string)[]): string[] {
       typeof before === 'string'
         ? PART_OF_PERIOD.test(before)
         : before.meaning.kind === 'weeks' ||
+          (before.meaning.kind === 'unit' && before.meaning.unit === 'days') ||
           ((before.meaning.kind === 'stop' || before.meaning.kind === 'sign') &&
             PART_OF_PERIOD.test(before.text));
     if (!part) return;
@@ -433,6 +432,21 @@ export function partsOfPeriods(sequence: (Token | string)[]): string[] {
       .some((w) => typeof w !== 'string' && w.meaning.kind === 'range');
     if (opener) return;
     out.push(`${text(before)} ${word.text}`);
+  });
+  // "the 2nd half of last year": a half with no year beside it names part of a window or of any
+  // year, which no date filter says.
+  sequence.forEach((word, i) => {
+    if (typeof word === 'string' || word.meaning.kind !== 'half') return;
+    // "2022 second half": the year before it.
+    const previous = sequence[i - 1];
+    if (typeof previous !== 'string' && previous?.meaning.kind === 'year') return;
+    let k = i + 1;
+    const filler = (w: Token | string | undefined) =>
+      typeof w !== 'string' && w?.meaning.kind === 'stop' && /^(of|the)$/.test(w.text);
+    while (filler(sequence[k])) k++;
+    const next = sequence[k];
+    if (typeof next !== 'string' && next?.meaning.kind === 'year') return;
+    out.push(word.text);
   });
   return out;
 }

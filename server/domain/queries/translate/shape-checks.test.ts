@@ -7,6 +7,7 @@ import type { Meaning, Token } from './meaning.ts';
 import {
   comparedSidesCrossed,
   comparedValuesPooled,
+  comparedWithOneGroupKept,
   negatedComparisonsKept,
   negatedGroupsReadAsFilings,
   rankingLengthNotKept,
@@ -102,6 +103,20 @@ describe('comparedSidesCrossed', () => {
 
   it('is quiet when the sides differ in one name only', () => {
     expect(comparedSidesCrossed([utah, farm, versus, idaho, farm], crossed)).toEqual([]);
+  });
+});
+
+describe('comparedWithOneGroupKept', () => {
+  const tokens = [stop('states'), stop('with'), stop('more'), stop('than'), utah];
+
+  it('names the group compared against when the rows keep only it', () => {
+    const onlyUtah = buildIntent({
+      measures: [count],
+      groupBy: ['state'],
+      filters: new Map([['state', ['UT']]]),
+    });
+    expect(comparedWithOneGroupKept(tokens, onlyUtah)).toEqual(['utah']);
+    expect(comparedWithOneGroupKept(tokens, { ...onlyUtah, filters: new Map() })).toEqual([]);
   });
 });
 

@@ -244,3 +244,24 @@ export function shareSidesSwapped(tokens: Token[], intent: Intent): string[] {
   }
   return [];
 }
+
+/**
+ * Groups compared with one named group ("which carriers had fewer withdrawals than Harrowgate")
+ * read with that group as a filter: the rows keep only the group compared against, so no other
+ * group is compared with it. Found when "than" is followed by a value of a dimension the reading
+ * groups by and keeps only that value. Returns the value, as written.
+ */
+export function comparedWithOneGroupKept(tokens: Token[], intent: Intent): string[] {
+  const out: string[] = [];
+  tokens.forEach((token, i) => {
+    if (token.text !== 'than') return;
+    let k = i + 1;
+    while (tokens[k]?.meaning.kind === 'stop') k++;
+    const m = tokens[k]?.meaning;
+    if (m?.kind !== 'value') return;
+    const kept = intent.filters.get(m.dimension) ?? [];
+    const grouped = intent.groupBy.some((d) => d === m.dimension);
+    if (grouped && kept.length === 1 && kept[0] === m.value) out.push(tokens[k]?.text ?? m.value);
+  });
+  return out;
+}
