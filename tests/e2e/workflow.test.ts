@@ -42,6 +42,9 @@ describe('filters (item 1)', () => {
     await page.getByRole('option', { name: /^TX · Texas/ }).waitFor();
     await states.press('Enter');
     await poll(() => searchParam(page, 'states')).toEqual(['TX']);
+    // The field keeps its focus once the new choices have come (they once replaced the bar).
+    await page.waitForLoadState('networkidle');
+    expect(await states.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await states.fill('ca');
     await page.getByRole('option', { name: /^CA · California/ }).waitFor();

@@ -88,7 +88,8 @@ export function FilterMultiSelect({
       placeholder={picked.length > 0 ? undefined : placeholder}
       data={dropdown.data}
       onDropdownOpen={dropdown.onDropdownOpen}
-      onDropdownClose={dropdown.onDropdownClose}
+      onFocus={dropdown.onFocus}
+      onBlur={dropdown.onBlur}
       value={picked}
       onChange={(next) => {
         setPasteNote(undefined);

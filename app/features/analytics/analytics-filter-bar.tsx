@@ -1,13 +1,12 @@
-import { Select } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
+import { ChoiceSelect } from '#app/components/filter-bar/choice-select.tsx';
 import { DATE_RANGE_LABELS } from '#app/components/filter-bar/date-basis-select.tsx';
 import { DateRangeFilter } from '#app/components/filter-bar/date-range-filter.tsx';
 import { partialDateToIso } from '#app/components/filter-bar/date-range-value.ts';
 import { FilterBar } from '#app/components/filter-bar/filter-bar.tsx';
 import { FilterMultiSelect } from '#app/components/filter-bar/filter-multi-select.tsx';
 import { rankedFilter } from '#app/components/filter-bar/filter-option-match.ts';
-import { useDropdownData } from '#app/components/filter-bar/use-dropdown-data.ts';
 import {
   FILING_LIST_FILTERS,
   FILTER_KNOWN_VALUES,
@@ -58,8 +57,10 @@ export function AnalyticsFilterBar({
   view?: SavedViewPage;
 }) {
   const rpc = useRpc();
+  // The choices for the filters as they were until the new ones arrive (see FilingsFilterBar):
+  // suspending here replaced the bar and took the focus from the field just used.
   const { data: metadata } = useSuspenseQuery(
-    filingsMetadataQueryOptions(rpc, toAnalyticsFilters(search)),
+    filingsMetadataQueryOptions(rpc, toAnalyticsFilters(useDeferredValue(search))),
   );
   const active =
     (search.startDate || search.endDate ? 1 : 0) +
@@ -146,14 +147,11 @@ function SingleFilterSelect({
   value: string | undefined;
   onChange: (next: string | undefined) => void;
 }) {
-  const dropdown = useDropdownData(data, value ? [value] : []);
   return (
-    <Select
+    <ChoiceSelect
       label={field.label}
       placeholder={field.placeholder}
-      data={dropdown.data}
-      onDropdownOpen={dropdown.onDropdownOpen}
-      onDropdownClose={dropdown.onDropdownClose}
+      data={data}
       value={value ?? null}
       onChange={(next) => onChange(next ?? undefined)}
       searchable

@@ -1,7 +1,6 @@
 import {
   Alert,
   Group,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -12,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
+import { ChoiceSelect } from '#app/components/filter-bar/choice-select.tsx';
 import { SectionCard } from '#app/components/section-card.tsx';
 import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
 import { formatRelativity } from '#app/lib/format/format-number.ts';
@@ -58,7 +58,7 @@ export function FactorBenchmarkSection({
     choices: readonly ValueCount[] | undefined,
     value: string | undefined,
   ) => (
-    <Select
+    <ChoiceSelect
       label={label}
       size="xs"
       searchable

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import {
   DATE_RANGE_LABELS,
   DateBasisSelect,
@@ -33,8 +33,11 @@ export function FilingsFilterBar({
   view?: SavedViewTarget;
 }) {
   const rpc = useRpc();
+  // The choices' counts for the filters as they were until the new ones arrive: suspending on
+  // the URL's new filters put the page's fallback in place of the bar, and the field just used
+  // lost its focus (a keyboard user picking a state with Enter landed on the page's body).
   const { data: metadata } = useSuspenseQuery(
-    filingsMetadataQueryOptions(rpc, searchToFilters(filters)),
+    filingsMetadataQueryOptions(rpc, searchToFilters(useDeferredValue(filters))),
   );
   const { setFilters, replaceFilters } = useFilingsNavigation();
   const dateOf = (date: typeof metadata.latestDate, edge: 'start' | 'end') =>

@@ -1,7 +1,7 @@
-import { Select, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { ChoiceSelect } from '#app/components/filter-bar/choice-select.tsx';
 import { DebouncedTextFilter } from '#app/components/filter-bar/debounced-text-filter.tsx';
-import { useDropdownData } from '#app/components/filter-bar/use-dropdown-data.ts';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { UpdatingRegion } from '#app/components/updating-region.tsx';
 import { AnalyticsFilterBar } from '#app/features/analytics/analytics-filter-bar.tsx';
@@ -29,10 +29,6 @@ export function ObjectionsPage({
   const change = (patch: Partial<ObjectionsSearch>) => onChange({ ...patch, page: undefined });
   const themes = (summary?.themes ?? []).map((t) => t.theme);
   if (search.theme && !themes.includes(search.theme)) themes.unshift(search.theme);
-  const themeChoices = useDropdownData(
-    themes.map((theme) => ({ value: theme, label: theme })),
-    search.theme ? [search.theme] : [],
-  );
   return (
     <Stack gap="lg">
       <PageHeader
@@ -56,12 +52,10 @@ export function ObjectionsPage({
                 onCommit={(reviewer) => change({ reviewer })}
                 testId="objections-reviewer"
               />
-              <Select
+              <ChoiceSelect
                 label="Theme"
                 placeholder="Any theme"
-                data={themeChoices.data}
-                onDropdownOpen={themeChoices.onDropdownOpen}
-                onDropdownClose={themeChoices.onDropdownClose}
+                data={themes.map((theme) => ({ value: theme, label: theme }))}
                 value={search.theme ?? null}
                 onChange={(theme) => change({ theme: theme ?? undefined })}
                 clearable

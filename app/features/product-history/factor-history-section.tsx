@@ -1,10 +1,11 @@
 import { Sparkline } from '@mantine/charts';
-import { Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSeriesMotion } from '#app/components/charts/use-series-motion.ts';
 import { NumericTd } from '#app/components/data-table/numeric-td.tsx';
 import { ScrollRegion } from '#app/components/data-table/scroll-region.tsx';
+import { ChoiceSelect } from '#app/components/filter-bar/choice-select.tsx';
 import { SectionCard } from '#app/components/section-card.tsx';
 import { FilingLink } from '#app/features/filings/filing-link.tsx';
 import { formatCalendarDate } from '#app/lib/format/format-date.ts';
@@ -31,7 +32,7 @@ export function FactorHistorySection({ segmentId }: { segmentId: number }) {
         <Title order={2} fz="lg" id="factor-history-heading">
           Rating factors over time
         </Title>
-        <Select
+        <ChoiceSelect
           label="Rating factor"
           size="xs"
           w={280}
