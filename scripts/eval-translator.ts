@@ -7,7 +7,7 @@ Asks the English translator every question of a split of the evaluation set (iss
 demo data (400 filings, seed 7, in memory) and prints its accuracy overall and by category, and
 the wrong answers with and without a warning. For the tuning and dev splits (dev to dev6) it also prints every
 miss with the question and the translator's SQL; so it does for the held-out splits held-out to
-held-out-v6, opened for tuning on 2026-11-29 after their reported runs; a later held-out split
+held-out-v8, opened for tuning on 2026-11-29 after their reported runs; a later held-out split
 prints the figures only (server/domain/queries/eval/README.md).`;
 
 const SPLITS = [
@@ -32,8 +32,8 @@ type Split = (typeof SPLITS)[number];
 
 /**
  * Held-out splits opened for tuning after their figures had been reported: v1-v6 on 2026-11-29
- * for the tenth pass, v7 on 2026-11-29 for the eleventh (README): their misses are printed like a
- * dev split's. A held-out split not listed here (any later one) prints figures only.
+ * for the tenth pass, v7 on 2026-11-29 for the eleventh, v8 on 2026-11-29 for the thirteenth
+ * (README): their misses are printed like a dev split's. A held-out split not listed here (any later one) prints figures only.
  */
 const OPENED_SPLITS: ReadonlySet<string> = new Set([
   'held-out',
@@ -43,6 +43,7 @@ const OPENED_SPLITS: ReadonlySet<string> = new Set([
   'held-out-v5',
   'held-out-v6',
   'held-out-v7',
+  'held-out-v8',
 ]);
 const isSplit = (value: unknown): value is Split => SPLITS.some((s) => s === value);
 
