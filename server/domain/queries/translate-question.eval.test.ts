@@ -106,11 +106,11 @@ const EVALUATION: [question: string, reference: string][] = [
   ],
   [
     'number of filings in the last 12 months',
-    `select count(*) from filings where effective_date_new >= current_date - interval '12 months'`,
+    `select count(*) from filings where effective_date_new >= current_date - interval '12 months' and effective_date_new <= current_date`,
   ],
   [
     'average rate impact by carrier in the last 12 months',
-    `select carrier, avg(rate_impact) from filings where effective_date_new >= current_date - interval '12 months' group by 1`,
+    `select carrier, avg(rate_impact) from filings where effective_date_new >= current_date - interval '12 months' and effective_date_new <= current_date group by 1`,
   ],
   [
     'number of filings by month in 2025',
@@ -200,7 +200,7 @@ const DATE_BASIS: [question: string, reference: string][] = [
   ],
   [
     'number of filings effective in the last 12 months',
-    `select count(*) from filings where effective_date_new >= current_date - interval '12 months'`,
+    `select count(*) from filings where effective_date_new >= current_date - interval '12 months' and effective_date_new <= current_date`,
   ],
   [
     'number of filings submitted in 2024',

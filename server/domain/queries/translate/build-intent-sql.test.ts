@@ -123,12 +123,40 @@ describe('buildIntentSql', () => {
         "where f.disposition_date >= date '2024-01-01'",
         "  and f.disposition_date < date '2025-01-01'",
         "  and f.disposition_date >= current_date - interval '12 months'",
+        '  and f.disposition_date <= current_date',
         '  and extract(quarter from f.disposition_date) = 2',
         '  and f.disposition_date is not null',
         'group by 1',
         'order by 1',
       ].join('\n'),
     );
+  });
+
+  it('ends a rolling window today, since an effective date may lie ahead', () => {
+    const sql = buildIntentSql(intent({ dates: [{ kind: 'relative', months: 7 }] }));
+    expect(sql).toContain("f.effective_date_new >= current_date - interval '7 months'");
+    expect(sql).toContain('f.effective_date_new <= current_date');
+    const days = buildIntentSql(intent({ dates: [{ kind: 'relative', days: 45 }] }));
+    expect(days).toContain('f.effective_date_new <= current_date');
+  });
+
+  it('keeps a filing none of whose reviews has the value left out, not its other reviews', () => {
+    const role = buildIntentSql(intent({ exclusions: new Map([['role', ['lead']]]) }));
+    expect(role).toContain(
+      "not exists (select 1 from reviews x where x.serff_tracking_number = f.serff_tracking_number and x.role = 'lead')",
+    );
+    expect(role).not.toContain('join reviews r');
+    const titles = buildIntentSql(
+      intent({ exclusions: new Map([['reviewer_title', ['Actuary', 'Analyst']]]) }),
+    );
+    expect(titles).toContain(
+      "x.reviewer_id in (select v.reviewer_id from reviewers v where v.title in ('Actuary', 'Analyst'))",
+    );
+    // Counting the reviews themselves, or a row per role: the reviews of that role are left out.
+    const perRole = buildIntentSql(
+      intent({ groupBy: ['role'], exclusions: new Map([['role', ['lead']]]) }),
+    );
+    expect(perRole).toContain("r.role <> 'lead'");
   });
 
   it('names measures by aggregate and metric', () => {

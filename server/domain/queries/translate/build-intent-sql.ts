@@ -287,7 +287,36 @@ function valueColumn(ctx: Context, d: ValueDimension): string {
   return `f.${d}`;
 }
 
+const REVIEW_DIMENSIONS: readonly ValueDimension[] = ['role', 'reviewer', 'reviewer_title'];
+
+/**
+ * A value of the filing's reviews left out of a question about filings ("filings with no
+ * secondary reviewer", "filings not reviewed by an actuary"): a filing has several reviews, so
+ * leaving out the rows of that role would still count the filing through its other reviews. The
+ * filing is kept when none of its reviews has the value. Not when the question counts the
+ * reviews themselves or gives a row per value of that dimension, nor for the letters' writers.
+ */
+function excludedFromEveryReview(intent: Intent, d: ValueDimension): boolean {
+  if (!REVIEW_DIMENSIONS.includes(d)) return false;
+  if (d === 'reviewer' && intent.letters) return false;
+  if (metricsOf(intent).includes('reviews')) return false;
+  return !intent.groupBy.some((g) => REVIEW_DIMENSIONS.includes(g as ValueDimension));
+}
+
+function noReviewWithSql(d: ValueDimension, values: string[]): string {
+  const test =
+    values.length === 1 ? `= ${quote(values[0] ?? '')}` : `in (${values.map(quote).join(', ')})`;
+  const column =
+    d === 'role'
+      ? `x.role ${test}`
+      : d === 'reviewer'
+        ? `x.reviewer_name ${test}`
+        : `x.reviewer_id in (select v.reviewer_id from reviewers v where v.title ${test})`;
+  return `not exists (select 1 from reviews x where x.serff_tracking_number = f.serff_tracking_number and ${column})`;
+}
+
 function exclusionSql(ctx: Context, d: ValueDimension, values: string[]): string {
+  if (excludedFromEveryReview(ctx.intent, d)) return noReviewWithSql(d, values);
   if (d === 'factor' || d === 'factor_level') return `not ${factorFilterSql(ctx, d, values)}`;
   if (d === 'reviewer_title') return titleSql(values, true);
   const col = valueColumn(ctx, d);
@@ -309,8 +338,12 @@ function dateSql(ctx: Context, filter: DateFilter): string[] {
   const col = dateColumn(ctx);
   if (filter.kind === 'relative')
     return filter.days !== undefined
-      ? [`${col} >= current_date - interval '${filter.days} days'`]
-      : [`${col} >= current_date - interval '${filter.months ?? 12} months'`];
+      ? [`${col} >= current_date - interval '${filter.days} days'`, `${col} <= current_date`]
+      : [
+          `${col} >= current_date - interval '${filter.months ?? 12} months'`,
+          // "In the last 12 months" ends today: an effective date may lie ahead.
+          `${col} <= current_date`,
+        ];
   if (filter.kind === 'quarter-of-year')
     return [`extract(quarter from ${col}) = ${filter.quarter}`];
   if (filter.kind === 'month-of-year')
@@ -342,7 +375,7 @@ function uses(intent: Intent, d: ValueDimension): boolean {
   return (
     intent.groupBy.includes(d as Dimension) ||
     intent.filters.has(d) ||
-    intent.exclusions.has(d) ||
+    (intent.exclusions.has(d) && !excludedFromEveryReview(intent, d)) ||
     (intent.share?.filters.has(d) ?? false) ||
     intent.measures.some((m) => m.dimension === d)
   );
