@@ -359,10 +359,13 @@ add('second quarter,2nd quarter', { kind: 'quarter', quarter: 2 });
 add('third quarter,3rd quarter', { kind: 'quarter', quarter: 3 });
 add('fourth quarter,4th quarter', { kind: 'quarter', quarter: 4 });
 
-add('submitted,submission date,submitted date,filed,filed date,file,submit,submits', {
-  kind: 'date-field',
-  field: 'submitted_date',
-});
+add(
+  'submitted,submission date,submitted date,filed,filed date,file,submit,submits,went in,lodged',
+  {
+    kind: 'date-field',
+    field: 'submitted_date',
+  },
+);
 add(
   'effective,effective date,taking effect,effective dates,took effect,take effect,takes effect,went into effect,go into effect,gone into effect,came into effect,going into effect,in effect',
   {

@@ -54,6 +54,11 @@ import {
 } from './shape-checks.ts';
 import { shareOfFigure } from './share-of-figure.ts';
 import { countSubjectByGroup } from './subject-by-group.ts';
+import {
+  peopleCountedAsFilings,
+  whoReviewedNotPerReviewer,
+  yearlyFigureReadAsYears,
+} from './subject-checks.ts';
 import { tokenizeQuestion } from './tokenize-question.ts';
 import { unreflectedTokens } from './unreflected-tokens.ts';
 import { ignoredWordsThatName, unaccountedStopWords } from './word-coverage.ts';
@@ -408,6 +413,20 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       negatedComparisonsKept(tokens, intent),
       (found) =>
         `I kept the rows that meet the comparison of ${quoteAll(found)}, not the ones on its other side`,
+    ],
+    [
+      whoReviewedNotPerReviewer(tokens, intent),
+      (found) =>
+        `I gave a row per ${intent.groupBy.join(' and ').replaceAll('_', ' ')}, but ${quoteAll(found)} asks for the reviewers`,
+    ],
+    [
+      peopleCountedAsFilings(tokens, intent),
+      (found) => `I counted filings, but the question counts ${quoteAll(found)}`,
+    ],
+    [
+      yearlyFigureReadAsYears(tokens, intent),
+      (found) =>
+        `I read ${quoteAll(found)} as a row per year, though it may only describe the figure after it`,
     ],
     [
       rankingLengthNotKept(tokens, intent),

@@ -253,9 +253,11 @@ describe('lettersNotByWriter', () => {
   it('names the writing verb when letters are totalled over the filings reviewers were assigned', () => {
     const byTitle = intent({ measures: [total], groupBy: ['reviewer_title'] });
     expect(lettersNotByWriter([wrote], byTitle)).toEqual(['wrote']);
-    // The letters themselves (objections, by writer), or no verb of writing: nothing to say.
+    // The letters themselves (objections, by writer), or a verb of reviewing: nothing to say.
     expect(lettersNotByWriter([wrote], { ...byTitle, letters: true })).toEqual([]);
     expect(lettersNotByWriter([token('reviewed', { kind: 'stop' })], byTitle)).toEqual([]);
+    // No verb at all (thirteenth pass): a row per title may mean the letters they wrote.
+    expect(lettersNotByWriter([], byTitle)).toEqual(['wrote']);
     expect(lettersNotByWriter([wrote], intent({ measures: [total] }))).toEqual([]);
   });
 });

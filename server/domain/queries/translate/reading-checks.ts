@@ -221,6 +221,7 @@ export function negatedSignsWithZero(tokens: Token[], intent: Intent): string[] 
 
 /** Verbs that make a reviewer the writer of objection letters. */
 const WRITING = /^(wrote|write|writes|written|writing|issued|issue|issues|sent|send|sends)$/;
+const ASSIGNED = /^(reviewed|review|reviews|reviewing|assigned|handled|worked|examined)$/;
 
 /**
  * "how many objection letters did rate analysts write", "which title wrote the most letters": the
@@ -237,7 +238,14 @@ export function lettersNotByWriter(tokens: Token[], intent: Intent): string[] {
     intent.groupBy.some((d) => d === 'reviewer' || d === 'reviewer_title' || d === 'role') ||
     ['reviewer', 'reviewer_title', 'role'].some((d) => intent.filters.has(d as ValueDimension));
   if (!totalsLetters || !byReviewer) return [];
-  return tokens.filter((t) => WRITING.test(t.text)).map((t) => t.text);
+  const writing = tokens.filter((t) => WRITING.test(t.text)).map((t) => t.text);
+  if (writing.length > 0) return writing;
+  // "the title with the most objections", no verb said: a row per reviewer or title totals the
+  // letters of the filings they were assigned to, though the letters they wrote may be meant. A
+  // verb of reviewing ("on the filings they reviewed") names the reading given.
+  if (tokens.some((t) => ASSIGNED.test(t.text))) return [];
+  const perReviewer = intent.groupBy.some((d) => d === 'reviewer' || d === 'reviewer_title');
+  return perReviewer ? ['wrote'] : [];
 }
 
 /** Words that ask for one row per value of the dimension after them. */
