@@ -13,12 +13,12 @@ import { useMemo, useState } from 'react';
 export function useDropdownData<T extends { value: string }>(
   data: readonly T[],
   picked: readonly string[],
-): { data: T[]; onFocus: () => void; onBlur: () => void; onDropdownOpen: () => void } {
+): { data: readonly T[]; onFocus: () => void; onBlur: () => void; onDropdownOpen: () => void } {
   const [inUse, setInUse] = useState(false);
   const pickedKey = picked.join('\u0000');
   // biome-ignore lint/correctness/useExhaustiveDependencies: pickedKey stands for picked's content
   const shown = useMemo(() => {
-    if (inUse) return [...data];
+    if (inUse) return data;
     const keep = new Set(picked);
     return data.filter((item) => keep.has(item.value));
   }, [inUse, data, pickedKey]);

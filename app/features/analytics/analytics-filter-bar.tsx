@@ -97,13 +97,20 @@ export function AnalyticsFilterBar({
         const name = FILTER_VALUE_NAMES[field.list];
         const data = values.map((v) => ({ value: v, label: name?.(v) ? `${v} · ${name(v)}` : v }));
         return (
-          <SingleFilterSelect
+          <ChoiceSelect
             key={key}
-            field={field}
-            testId={`filter-${key}`}
+            label={field.label}
+            placeholder={field.placeholder}
             data={data}
-            value={value}
-            onChange={(next) => onChange({ [key]: next })}
+            value={value ?? null}
+            onChange={(next) => onChange({ [key]: next ?? undefined })}
+            searchable
+            clearable
+            filter={rankedFilter}
+            selectFirstOptionOnChange
+            nothingFoundMessage="No match"
+            comboboxProps={{ withinPortal: true }}
+            data-testid={`filter-${key}`}
           />
         );
       })}
@@ -130,37 +137,5 @@ export function AnalyticsFilterBar({
       ))}
       {extra?.fields}
     </FilterBar>
-  );
-}
-
-/** One single-value filter (a state, a line, a carrier): searchable, its choices rendered open. */
-function SingleFilterSelect({
-  field,
-  testId,
-  data,
-  value,
-  onChange,
-}: {
-  field: { label: string; placeholder: string };
-  testId: string;
-  data: { value: string; label: string }[];
-  value: string | undefined;
-  onChange: (next: string | undefined) => void;
-}) {
-  return (
-    <ChoiceSelect
-      label={field.label}
-      placeholder={field.placeholder}
-      data={data}
-      value={value ?? null}
-      onChange={(next) => onChange(next ?? undefined)}
-      searchable
-      clearable
-      filter={rankedFilter}
-      selectFirstOptionOnChange
-      nothingFoundMessage="No match"
-      comboboxProps={{ withinPortal: true }}
-      data-testid={testId}
-    />
   );
 }
