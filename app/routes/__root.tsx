@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { ObservabilityClient } from '#app/components/observability/observability-client.tsx';
 import { ChunkReloadGuard } from '#app/components/shell/chunk-reload-guard.tsx';
 import { DeferredNotifications } from '#app/components/shell/deferred-notifications.tsx';
+import { HydrationMarker } from '#app/components/shell/hydration-marker.tsx';
 import { RouteProgress } from '#app/components/shell/route-progress.tsx';
 import type { SessionCache } from '#app/lib/auth/session-cache.ts';
 import { colorSchemeManager } from '#app/lib/color-scheme.ts';
@@ -80,6 +81,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           <ObservabilityClient />
           <DeferredNotifications />
           {children}
+          <HydrationMarker />
         </MantineProvider>
         <Scripts />
       </body>

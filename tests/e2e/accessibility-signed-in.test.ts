@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT, seriousAxeViolations, waitForHydration } from '#tests/support/e2e/browser.ts';
+import { CONTENT, seriousAxeViolations } from '#tests/support/e2e/browser.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
 // Every main signed-in page, as it first opens (with data), passes axe-core with no serious or
@@ -26,10 +26,8 @@ describe('accessibility of the signed-in pages (axe-core, serious and critical)'
     it(`has no serious violations on any main page in ${scheme} mode`, async () => {
       const problems: string[] = [];
       for (const path of PAGES) {
+        // Hydrated, and quiet: data-driven sections render after their queries answer.
         const page = await openSignedIn(path, { scheme });
-        await waitForHydration(page);
-        // Data-driven sections render after their queries answer.
-        await page.waitForLoadState('networkidle');
         for (const v of await seriousAxeViolations(page, CONTENT)) problems.push(`${path}: ${v}`);
         await page.context().close();
       }

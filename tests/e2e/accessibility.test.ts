@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type ColorScheme, seriousAxeViolations } from '#tests/support/e2e/browser.ts';
+import {
+  type ColorScheme,
+  seriousAxeViolations,
+  waitForHydration,
+} from '#tests/support/e2e/browser.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
 const { newPage } = withBrowser();
@@ -13,7 +17,7 @@ describe('accessibility of public pages (axe-core, serious and critical)', () =>
       const problems: string[] = [];
       for (const path of PUBLIC_PAGES) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await waitForHydration(page);
         expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
         for (const violation of await seriousAxeViolations(page))
           problems.push(`${path}: ${violation}`);

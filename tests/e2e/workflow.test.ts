@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { waitForHydration } from '#tests/support/e2e/browser.ts';
+import { waitForHydration, waitForQuietNetwork } from '#tests/support/e2e/browser.ts';
 import { openPaletteByKeyboard } from '#tests/support/e2e/palette.ts';
 import { querySql } from '#tests/support/e2e/query-sql.ts';
 import { routerUrl } from '#tests/support/e2e/router-url.ts';
@@ -43,7 +43,7 @@ describe('filters (item 1)', () => {
     await states.press('Enter');
     await poll(() => searchParam(page, 'states')).toEqual(['TX']);
     // The field keeps its focus once the new choices have come (they once replaced the bar).
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     expect(await states.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await states.fill('ca');
