@@ -19,6 +19,8 @@ throughput and the browser bundle; writes results.md and results.json.
   --duration S     seconds of load per throughput row (default 10)
   --item-seconds S time budget per measured call or page (default 60, quick 15): a slower
                    one stops early with fewer samples (at least 5)
+  --settle S       wait S seconds after the app starts before measuring it (default 0): time for
+                   its in-memory analytics store to load, as a long-running app's has (ADR 030)
   --cold           bump the filings data version before every sample, so that no cache answers
                    (results, counts, filter choices): the uncached path; server only
   --workload W     fixed (default): each call repeats a few set requests; population: each call
@@ -50,6 +52,7 @@ const argsSchema = z.object({
   iterations: positiveInt.max(10_000).optional(),
   duration: positiveInt.max(600).optional(),
   'item-seconds': positiveInt.max(3_600).optional(),
+  settle: z.coerce.number().int().min(0).max(3_600).default(0),
   only: z
     .string()
     .optional()
@@ -82,6 +85,8 @@ export type BenchOptions = {
   pageIterations: number;
   throughputSeconds: number;
   itemSeconds: number;
+  /** Seconds to wait after the app starts, before measuring it. */
+  settleSeconds: number;
   phases: ReadonlySet<BenchPhase>;
   outDir: string;
   buildOutDir: string;
@@ -105,6 +110,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv): Parse
       iterations: { type: 'string' },
       duration: { type: 'string' },
       'item-seconds': { type: 'string' },
+      settle: { type: 'string' },
       only: { type: 'string' },
       out: { type: 'string' },
       help: { type: 'boolean' },
@@ -136,6 +142,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv): Parse
       pageIterations: Math.max(5, Math.ceil(apiIterations / 2)),
       throughputSeconds: args.duration ?? (args.quick ? 3 : 10),
       itemSeconds: args['item-seconds'] ?? (args.quick ? 15 : 60),
+      settleSeconds: args.settle,
       phases: new Set(args.only),
       outDir: args.out,
       buildOutDir: vars.BUILD_OUT_DIR,

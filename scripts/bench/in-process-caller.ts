@@ -55,9 +55,9 @@ export function createInProcessCaller(db: Database): InProcessCall {
   const getDatabase = async () => db;
   const transport = createTestTransport(
     [
-      createFilingService({ getDatabase }),
-      // The floor records the SQL an aggregate costs: no in-memory store (ADR 030), whose
-      // background load would also be recorded among the call's statements.
+      // The floor records the SQL a list, count or aggregate costs: no in-memory store (ADR 030,
+      // 034), whose background load would also be recorded among the call's statements.
+      createFilingService({ getDatabase, analyticsStore: 'off' }),
       createAnalyticsService({ getDatabase, analyticsStore: 'off' }),
       createSearchService({ getDatabase }),
       createQueryService({ getDatabase, getLlmConfig: () => undefined }),

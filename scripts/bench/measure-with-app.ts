@@ -68,6 +68,10 @@ export async function measureWithApp(
   });
   cleanup.defer('stop app', app.stop);
   log(`the app is serving on ${app.baseUrl} (its output: ${logPath})`);
+  if (options.settleSeconds > 0) {
+    log(`waiting ${options.settleSeconds} s for the app to settle (--settle)...`);
+    await new Promise((resolve) => setTimeout(resolve, options.settleSeconds * 1000));
+  }
   const session = await signIn(app.baseUrl, BENCH_ACCOUNT);
   const budget = (iterations: number) => ({ iterations, seconds: options.itemSeconds });
   const bumper =

@@ -73,7 +73,7 @@ export function randomFilters(rng: Random, v: PopulationValues): JsonObject {
 }
 
 /** Page 1 mostly, then the next few, sometimes deep into the result. */
-function randomPage(rng: Random): JsonObject {
+export function randomPage(rng: Random): JsonObject {
   const pageSize = rng.weighted([
     [25, 6],
     [50, 3],
@@ -88,7 +88,7 @@ function randomPage(rng: Random): JsonObject {
 }
 
 /** The default sort 40 %, else any field the table sorts by (company rows or whole filings). */
-function randomSort(rng: Random, table: 'filings' | 'whole'): JsonObject {
+export function randomSort(rng: Random, table: 'filings' | 'whole'): JsonObject {
   const field = rng.chance(0.4) ? 'written_premium_change' : rng.pick(filingSortFields(table));
   return {
     field,

@@ -15,6 +15,25 @@ function repeat<T extends Column>(column: T, times: number, offset = 0): T {
   return out;
 }
 
+/** Each position of `order` followed by its copies (copy r of position p is r × n + p). */
+function repeatOrder(order: Uint32Array, times: number, n: number): Uint32Array {
+  const out = new Uint32Array(order.length * times);
+  let at = 0;
+  for (const position of order) for (let r = 0; r < times; r++) out[at++] = r * n + position;
+  return out;
+}
+
+function repeatOrders<K extends string>(
+  orders: Partial<Record<K, Uint32Array>>,
+  times: number,
+  n: number,
+): Partial<Record<K, Uint32Array>> {
+  const out: Partial<Record<K, Uint32Array>> = {};
+  for (const [field, order] of Object.entries(orders) as [K, Uint32Array | undefined][])
+    if (order) out[field] = repeatOrder(order, times, n);
+  return out;
+}
+
 function repeatOptional<T extends Column>(column: T | undefined, times: number): T | undefined {
   return column ? repeat(column, times) : undefined;
 }
@@ -82,6 +101,11 @@ export function replicateAnalyticsStore(store: AnalyticsStore, times: number): A
     trackingNumbers: tn.finish(),
     companyRows: {
       count: rows.count * times,
+      id: repeat(
+        rows.id,
+        times,
+        rows.id.reduce((a, b) => Math.max(a, b), 0),
+      ),
       filing: rowFiling,
       company: rowCompany,
       carrier: repeatOptional(rows.carrier, times),
@@ -108,6 +132,10 @@ export function replicateAnalyticsStore(store: AnalyticsStore, times: number): A
       start: assignmentStart,
       reviewer: repeat(a.reviewer, times),
       primary: repeat(a.primary, times),
+    },
+    sortOrders: {
+      companyRows: repeatOrders(store.sortOrders.companyRows, times, rows.count),
+      wholeFilings: repeatOrders(store.sortOrders.wholeFilings, times, n),
     },
   };
 }

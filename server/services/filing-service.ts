@@ -1,7 +1,11 @@
 import { Code } from '@connectrpc/connect';
 import { z } from 'zod';
 import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
+import { readServerSetting } from '#server/config/read-server-setting.ts';
 import type { Database } from '#server/db/connection.ts';
+import type { AnalyticsStore } from '#server/domain/analytics/memory-store/analytics-store.ts';
+import type { AnalyticsStoreMode } from '#server/domain/analytics/memory-store/analytics-store-mode.ts';
+import { analyticsStoreAt } from '#server/domain/analytics/memory-store/analytics-store-registry.ts';
 import { cachedByDataVersion } from '#server/domain/filings/cached-by-data-version.ts';
 import { countWholeFilings } from '#server/domain/filings/count-whole-filings.ts';
 import { filingExists } from '#server/domain/filings/filing-exists.ts';
@@ -33,7 +37,11 @@ import {
 } from './filing-service-mapping.ts';
 import { listFilingsMetadataResponse } from './filing-service-metadata.ts';
 
-export type FilingServiceDeps = { getDatabase: () => Promise<Database> };
+export type FilingServiceDeps = {
+  getDatabase: () => Promise<Database>;
+  /** The analytics store's mode (ADR 030); default: the ANALYTICS_STORE setting. */
+  analyticsStore?: AnalyticsStoreMode;
+};
 
 const getFilingSchema = z.object({
   serffTrackingNumber: trackingNumberSchema,
@@ -58,8 +66,26 @@ function withSort<T extends { sort?: { field: string; direction: number } }>(req
   };
 }
 
-/** FilingService: maps the api's messages to the filings domain and back. */
+/**
+ * FilingService: maps the api's messages to the filings domain and back. The lists, counts and
+ * filter choices read filing data only: each result is kept per process until the data version
+ * changes (ADR 007), and is computed from the in-memory analytics store when it holds exactly the
+ * version the call read, else from SQL (ADR 034).
+ */
 export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistration {
+  let mode = deps.analyticsStore;
+  const cached = async <T>(
+    kind: string,
+    key: unknown,
+    compute: (db: Database, store: AnalyticsStore | undefined) => Promise<T>,
+  ) => {
+    const db = await deps.getDatabase();
+    return cachedByDataVersion(db, kind, key, async (version) => {
+      mode ??= readServerSetting('ANALYTICS_STORE');
+      const store = version === undefined ? undefined : analyticsStoreAt(db, version, mode);
+      return compute(db, store);
+    });
+  };
   return defineRpcService(FilingService, {
     async getFiling(request) {
       const { serffTrackingNumber, company } = getFilingSchema.parse(request);
@@ -87,19 +113,16 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
 
     async listFilings(request) {
       const input = listRequestSchema('filings').parse(withSort(request));
-      const db = await deps.getDatabase();
-      // The lists, counts and choices read filing data only: answered again until it changes.
-      return cachedByDataVersion(db, 'list-filings', input, async () => {
-        const result = await listFilings(db, { ...input, page: input.pagination });
+      return cached('list-filings', input, async (db, store) => {
+        const result = await listFilings(db, { ...input, page: input.pagination }, store);
         return { filings: result.rows.map(toApiFiling), pagination: toApiPagination(result.page) };
       });
     },
 
     async listWholeFilings(request) {
       const input = listRequestSchema('whole').parse(withSort(request));
-      const db = await deps.getDatabase();
-      return cachedByDataVersion(db, 'list-whole-filings', input, async () => {
-        const result = await listWholeFilings(db, { ...input, page: input.pagination });
+      return cached('list-whole-filings', input, async (db, store) => {
+        const result = await listWholeFilings(db, { ...input, page: input.pagination }, store);
         return {
           wholeFilings: result.items.map((item) => toApiWholeFiling(item, item.companies)),
           pagination: toApiPagination(result.page),
@@ -114,17 +137,15 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
 
     async getNumberOfFilings(request) {
       const { filters } = countRequestSchema.parse(request);
-      const db = await deps.getDatabase();
-      return cachedByDataVersion(db, 'count-whole-filings', filters, async () => ({
-        numFilings: await countWholeFilings(db, filters),
+      return cached('count-whole-filings', filters, async (db, store) => ({
+        numFilings: await countWholeFilings(db, filters, store),
       }));
     },
 
     async listFilingsEndpointMetadata(request) {
       const { filters } = countRequestSchema.parse(request);
-      const db = await deps.getDatabase();
-      return cachedByDataVersion(db, 'filings-metadata', filters, () =>
-        listFilingsMetadataResponse(db, filters),
+      return cached('filings-metadata', filters, (db, store) =>
+        listFilingsMetadataResponse(db, filters, store),
       );
     },
 

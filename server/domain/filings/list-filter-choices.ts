@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { FILTER_LIST_FIELDS, type FilterListField } from '#contract/filings/filter-fields.ts';
 import type { Database } from '#server/db/connection.ts';
+import type { AnalyticsStore } from '#server/domain/analytics/memory-store/analytics-store.ts';
+import { storeFilterChoices } from '#server/domain/analytics/memory-store/store-filter-choices.ts';
 import { hashCountKey } from './count-filings-cached.ts';
 import { filingFilterCondition } from './filing-filter-condition.ts';
 import { FILTER_LIST_COLUMNS, type FilingFilters } from './filing-filters-schema.ts';
@@ -18,11 +20,32 @@ type ChoiceRow = { field: FilterListField; value: string; count: number };
  * The choices of every filter list with the number of filings each applies to, among filings
  * matching the other fields' filters (a field's own filter is ignored so that its choices stay
  * selectable); ordered by count descending, then value. Dates: the range present in the data.
+ * With `store` (the analytics store at the data version the call read, ADR 034) the counts come
+ * from memory.
  */
 export async function listFilterChoices(
   db: Database,
   filters: FilingFilters,
+  store?: AnalyticsStore,
 ): Promise<FilterChoices> {
+  const counted = store
+    ? storeFilterChoices(store, filters)
+    : await choiceCountsFromSql(db, filters);
+  const range = await db.query<{ earliest: string | null; latest: string | null }>(
+    'select min(effective_date_new) as earliest, max(effective_date_new) as latest from whole_filings',
+  );
+  return {
+    ...counted,
+    earliestDate: range[0]?.earliest ?? null,
+    latestDate: range[0]?.latest ?? null,
+  };
+}
+
+/** The choices with their counts from SQL (stored per filter while the data version holds). */
+async function choiceCountsFromSql(
+  db: Database,
+  filters: FilingFilters,
+): Promise<Record<FilterListField, ValueCount[]>> {
   const parts = FILTER_LIST_FIELDS.map((field) => {
     if (field === 'companies') {
       const where = filingFilterCondition(filters, 'filings', 'f', field);
@@ -53,16 +76,9 @@ export async function listFilterChoices(
           'count', q.count) order by q.field, q.count desc, q.value), '[]'::jsonb)`,
       },
     )) ?? [];
-  const range = await db.query<{ earliest: string | null; latest: string | null }>(
-    'select min(effective_date_new) as earliest, max(effective_date_new) as latest from whole_filings',
-  );
   const choices = Object.fromEntries(
     FILTER_LIST_FIELDS.map((f) => [f, [] as ValueCount[]]),
   ) as Record<FilterListField, ValueCount[]>;
   for (const row of rows) choices[row.field].push({ value: row.value, count: row.count });
-  return {
-    ...choices,
-    earliestDate: range[0]?.earliest ?? null,
-    latestDate: range[0]?.latest ?? null,
-  };
+  return choices;
 }

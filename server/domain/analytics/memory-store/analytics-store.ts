@@ -1,3 +1,4 @@
+import type { SortOrders } from './sort-orders.ts';
 import type { StringDictionary } from './string-dictionary.ts';
 import type { TrackingNumberIndex } from './tracking-number-index.ts';
 
@@ -73,6 +74,8 @@ export type WholeFilingColumns = {
  */
 export type CompanyRowColumns = {
   count: number;
+  /** The row's id (its primary key; bigint, exact below 2^53). */
+  id: Float64Array;
   filing: Uint32Array;
   company: Codes;
   carrier?: Codes;
@@ -150,4 +153,6 @@ export type AnalyticsStore = {
   reviewers: ReviewerTable;
   assignments: Assignments;
   dictionaries: StoreDictionaries;
+  /** Company rows and whole filings in each list sort's order (ADR 034). */
+  sortOrders: SortOrders;
 };

@@ -7,7 +7,7 @@ import { codeMask } from './string-dictionary.ts';
 import { filingIndexOf } from './tracking-number-index.ts';
 
 /** The whole-filing text columns a list filter reads, by filter field (FILTER_LIST_COLUMNS). */
-const LIST_FILTER_COLUMNS = {
+export const LIST_FILTER_COLUMNS = {
   carriers: 'carrier',
   linesOfBusiness: 'lineOfBusiness',
   states: 'state',

@@ -4,12 +4,13 @@ import { rankDictionary } from './collation-ranks.ts';
 import { loadCompanyRows } from './load-company-rows.ts';
 import { loadFilingFactors } from './load-filing-factors.ts';
 import { loadReviewers } from './load-reviewers.ts';
+import { loadSortOrders } from './load-sort-orders.ts';
 import { loadWholeFilings } from './load-whole-filings.ts';
 import { createDictionary } from './string-dictionary.ts';
 
 /** Milliseconds each part of a load took. */
 export type LoadTimings = Record<
-  'wholeFilings' | 'companyRows' | 'factors' | 'reviewers' | 'ranks',
+  'wholeFilings' | 'companyRows' | 'factors' | 'reviewers' | 'ranks' | 'sortOrders',
   number
 >;
 
@@ -71,14 +72,16 @@ export async function loadAnalyticsStore(db: Database, minFilings = 0): Promise<
       dictionaries.state,
     );
     const reviewersMs = lap();
-    for (const name of ['carrier', 'company', 'factor', 'category'] as const)
-      await rankDictionary(tx, dictionaries[name]);
+    for (const dictionary of Object.values(dictionaries)) await rankDictionary(tx, dictionary);
+    const ranks = lap();
+    const sortOrders = await loadSortOrders(tx, companyRows.id, trackingNumbers, filings.count);
     const timings: LoadTimings = {
       wholeFilings,
       companyRows: companyRowsMs,
       factors,
       reviewers: reviewersMs,
-      ranks: lap(),
+      ranks,
+      sortOrders: lap(),
     };
     const store: AnalyticsStore = {
       version,
@@ -90,6 +93,7 @@ export async function loadAnalyticsStore(db: Database, minFilings = 0): Promise<
       reviewers,
       assignments,
       dictionaries,
+      sortOrders,
     };
     return { store, version, filings: filings.count, timings };
   });

@@ -15,6 +15,8 @@ import { compactCodes, encode, type StringDictionary } from './string-dictionary
 import { filingIndexOf, type TrackingNumberIndex } from './tracking-number-index.ts';
 
 type Row = {
+  /** bigint: a string or a number depending on the driver. */
+  id: string | number;
   tn: string;
   company: string;
   carrier: string;
@@ -32,7 +34,7 @@ type Row = {
 };
 
 /** Every company row with its own filter columns and figures. */
-const COMPANY_ROWS_QUERY = sql<Row>`select f.serff_tracking_number as tn, f.company, f.carrier,
+const COMPANY_ROWS_QUERY = sql<Row>`select f.id, f.serff_tracking_number as tn, f.company, f.carrier,
     f.state, f.line_of_business, f.sub_toi, f.filing_type, f.disposition_status, f.product_name,
     f.effective_date_new - date '1970-01-01' as effective_day,
     f.disposition_date - date '1970-01-01' as disposition_day,
@@ -68,6 +70,7 @@ export async function loadCompanyRows(
   dictionaries: StoreDictionaries,
 ): Promise<{ companyRows: CompanyRowColumns; companyFilings: Postings }> {
   const size = 1 << 14;
+  const id = growableColumn(Float64Array, size);
   const filing = growableColumn(Uint32Array, size);
   const company = growableColumn(Uint32Array, size);
   const rateImpact = growableColumn(Float64Array, size);
@@ -86,6 +89,7 @@ export async function loadCompanyRows(
     for (const r of rows) {
       const f = filingIndexOf(trackingNumbers, r.tn);
       if (f < 0) throw new Error(`company row of unknown filing ${r.tn}`);
+      id.push(Number(r.id));
       filing.push(f);
       company.push(encode(dictionaries.company, r.company));
       for (const [key, column] of TEXT_COLUMNS) {
@@ -120,6 +124,7 @@ export async function loadCompanyRows(
   const companyCodes = company.finish();
   const companyRows: CompanyRowColumns = {
     count: filingColumn.length,
+    id: id.finish(),
     filing: filingColumn,
     company: compactCodes(companyCodes, dictionaries.company),
     carrier: own('carrier'),

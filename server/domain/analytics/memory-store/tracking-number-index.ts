@@ -41,6 +41,12 @@ export function filingIndexOf(index: TrackingNumberIndex, value: string): number
   }
 }
 
+/** The tracking number of filing `filing`. */
+export function trackingNumberAt(index: TrackingNumberIndex, filing: number): string {
+  const units = index.units.subarray(index.offsets[filing] ?? 0, index.offsets[filing + 1] ?? 0);
+  return String.fromCharCode(...units);
+}
+
 /** Collects tracking numbers in filing order; `finish` builds the index. */
 export function trackingNumberIndexBuilder() {
   let units = new Uint16Array(1 << 16);
