@@ -25,6 +25,8 @@ export type NavigationRow = {
   path: string;
   /** From the click to the page's own heading shown with no skeleton or loader in #main. */
   clickToContent?: LatencyStats;
+  /** From the click to the same, with every chart card's chart drawn (drawn after the content). */
+  clickToCharts?: LatencyStats;
   /** Session fetches (the getSession server function) per navigation, hover included. */
   sessionFetchesMax?: number;
   sessionFetchesMean?: number;
@@ -58,12 +60,32 @@ async function waitForContent(page: Page, path: string, heading: string | undefi
   );
 }
 
-async function navigate(page: Page, target: NavigationTarget, hoverMs: number, heading?: string) {
+/** Waits until no chart card keeps the space of a chart still to be drawn; notes the time. */
+async function waitForCharts(page: Page) {
+  await page.waitForFunction(
+    () => {
+      if (document.querySelector('#main [data-chart-pending]')) return false;
+      const clock = (window as unknown as { __navClock?: { charts: number } }).__navClock;
+      if (clock && clock.charts === 0) clock.charts = performance.now();
+      return true;
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+}
+
+type Timings = { content: number; charts: number };
+
+async function navigate(
+  page: Page,
+  target: NavigationTarget,
+  hoverMs: number,
+  heading?: string,
+): Promise<Timings> {
   await page.evaluate(() => {
-    (window as unknown as { __navClock: { start: number; end: number } }).__navClock = {
-      start: 0,
-      end: 0,
-    };
+    (
+      window as unknown as { __navClock: { start: number; end: number; charts: number } }
+    ).__navClock = { start: 0, end: 0, charts: 0 };
   });
   const link = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
     name: target.link,
@@ -80,9 +102,12 @@ async function navigate(page: Page, target: NavigationTarget, hoverMs: number, h
   });
   await link.click();
   await waitForContent(page, target.path, heading);
+  await waitForCharts(page);
   return page.evaluate(() => {
-    const clock = (window as unknown as { __navClock: { start: number; end: number } }).__navClock;
-    return clock.end - clock.start;
+    const clock = (
+      window as unknown as { __navClock: { start: number; end: number; charts: number } }
+    ).__navClock;
+    return { content: clock.end - clock.start, charts: clock.charts - clock.start };
   });
 }
 
@@ -134,8 +159,9 @@ export async function measureNavigation(
   }
   options.log(`navigation: headings ${JSON.stringify(Object.fromEntries(headings))}`);
   options.log(`navigation: warmed up over ${targets.length} pages`);
-  const samples = new Map<string, { ms: number[]; fetches: number[]; error?: string }>(
-    targets.map((target) => [target.path, { ms: [], fetches: [] }]),
+  type Samples = { ms: number[]; chartsMs: number[]; fetches: number[]; error?: string };
+  const samples = new Map<string, Samples>(
+    targets.map((target) => [target.path, { ms: [], chartsMs: [], fetches: [] }]),
   );
   for (let round = 0; round < options.rounds; round++) {
     for (const target of targets) {
@@ -143,7 +169,9 @@ export async function measureNavigation(
       if (!entry || entry.error) continue;
       sessionFetches = 0;
       try {
-        entry.ms.push(await navigate(page, target, options.hoverMs, headings.get(target.path)));
+        const timings = await navigate(page, target, options.hoverMs, headings.get(target.path));
+        entry.ms.push(timings.content);
+        entry.chartsMs.push(timings.charts);
         await page.waitForLoadState('networkidle');
         entry.fetches.push(sessionFetches);
       } catch (error) {
@@ -154,12 +182,13 @@ export async function measureNavigation(
   }
   await context.close();
   return targets.map((target) => {
-    const entry = samples.get(target.path) ?? { ms: [], fetches: [] };
+    const entry = samples.get(target.path) ?? { ms: [], chartsMs: [], fetches: [] };
     if (entry.ms.length === 0) return { path: target.path, error: entry.error ?? 'no samples' };
     const fetchTotal = entry.fetches.reduce((sum, n) => sum + n, 0);
     return {
       path: target.path,
       clickToContent: summarize(entry.ms),
+      clickToCharts: summarize(entry.chartsMs),
       sessionFetchesMax: Math.max(...entry.fetches),
       sessionFetchesMean: Math.round((fetchTotal / entry.fetches.length) * 100) / 100,
       ...(entry.error ? { error: entry.error } : {}),

@@ -157,6 +157,7 @@ export function CategoryBarChart({
       columns={columns}
       rows={rows}
       testId={testId}
+      chartHeight={height}
       footer={
         limited ? (
           <Group justify="flex-end">

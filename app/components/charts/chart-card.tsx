@@ -2,13 +2,16 @@ import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@manti
 import { IconTable } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { SectionCard } from '#app/components/section-card.tsx';
+import { useDrawnAfterFirstFrame } from './use-drawn-after-first-frame.ts';
 
 export type ChartTableColumn = { key: string; label: string; numeric?: boolean };
 export type ChartTableRow = Record<string, ReactNode> & { id: string };
 
 /**
  * A chart with its title, a short note (e.g. "premium-weighted") and a table of the same figures:
- * always present for screen readers (visually hidden) and shown on demand ("Show table").
+ * always present for screen readers (visually hidden) and shown on demand ("Show table"). The
+ * chart itself is drawn just after the card first appears (`useDrawnAfterFirstFrame`), in an
+ * empty space of its height (`chartHeight`), so that a page of charts shows its content first.
  */
 export function ChartCard({
   title,
@@ -16,6 +19,7 @@ export function ChartCard({
   columns,
   rows,
   children,
+  chartHeight,
   empty,
   footer,
   testId,
@@ -25,6 +29,8 @@ export function ChartCard({
   columns: ChartTableColumn[];
   rows: ChartTableRow[];
   children: ReactNode;
+  /** The chart's height in px: the room kept for it until it is drawn. */
+  chartHeight: number;
   /** Shown instead of the chart when there are no rows. */
   empty?: ReactNode;
   /** Under the chart or its table (e.g. a "Show all" toggle); not shown when there are no rows. */
@@ -32,6 +38,7 @@ export function ChartCard({
   testId?: string;
 }) {
   const [showTable, setShowTable] = useState(false);
+  const drawn = useDrawnAfterFirstFrame();
   const headingId = useId();
   const table = (
     <Table striped withTableBorder fz="sm" aria-labelledby={headingId}>
@@ -122,7 +129,7 @@ export function ChartCard({
           <Table.ScrollContainer minWidth={320}>{table}</Table.ScrollContainer>
         ) : (
           <>
-            {children}
+            {drawn ? children : <div style={{ height: chartHeight }} data-chart-pending />}
             <VisuallyHidden>{hiddenTable}</VisuallyHidden>
           </>
         )}

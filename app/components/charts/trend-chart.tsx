@@ -7,6 +7,9 @@ import { clickedCategory } from './chart-click.ts';
 import { toMonthKey, yearStartTicks } from './fill-months.ts';
 import { niceTicks } from './nice-ticks.ts';
 
+/** A trend chart's height in px. */
+const TREND_CHART_PX = 260;
+
 export type TrendSeries = { key: string; label: string; color: string };
 /** One month: its key and label, and each series' value (null: a gap, e.g. no filings to average). */
 export type TrendDatum = { period: string; periodLabel: string } & Record<
@@ -88,9 +91,16 @@ export function TrendChart({
         }
       : undefined;
   return (
-    <ChartCard title={title} note={note} columns={columns} rows={rows} testId={testId}>
+    <ChartCard
+      title={title}
+      note={note}
+      columns={columns}
+      rows={rows}
+      testId={testId}
+      chartHeight={TREND_CHART_PX}
+    >
       <LineChart
-        h={260}
+        h={TREND_CHART_PX}
         data={data}
         dataKey="periodLabel"
         series={series.map((s) => ({ name: s.key, label: s.label, color: s.color }))}

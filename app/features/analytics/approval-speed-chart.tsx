@@ -7,6 +7,9 @@ import { formatDays } from '#app/lib/format/format-number.ts';
 
 export type SpeedDatum = { name: string; carrier: number; industry: number };
 
+/** The chart's height in px. */
+const APPROVAL_SPEED_CHART_PX = 280;
+
 /** Average days to approval of a carrier beside the industry's, per state. */
 export function ApprovalSpeedChart({
   data,
@@ -43,9 +46,10 @@ export function ApprovalSpeedChart({
       ]}
       rows={rows}
       testId="chart-approval-speed"
+      chartHeight={APPROVAL_SPEED_CHART_PX}
     >
       <BarChart
-        h={280}
+        h={APPROVAL_SPEED_CHART_PX}
         data={data}
         dataKey="name"
         series={[

@@ -55,6 +55,7 @@ export function ReviewerLeaderboard({
     impact: formatPercentChange(r.aggregate?.premiumWeightedRateImpact ?? 0),
     ranges: r.buckets.map((b) => `${b.range?.label}: ${b.totalFilings}`).join(', '),
   }));
+  const height = Math.max(200, reviewers.length * 30 + 60);
   return (
     <ChartCard
       title="Reviewer leaderboard"
@@ -70,9 +71,10 @@ export function ReviewerLeaderboard({
       ]}
       rows={rows}
       testId="chart-reviewer-leaderboard"
+      chartHeight={height}
     >
       <BarChart
-        h={Math.max(200, reviewers.length * 30 + 60)}
+        h={height}
         data={data}
         dataKey="name"
         type="stacked"

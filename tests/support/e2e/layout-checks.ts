@@ -164,6 +164,9 @@ function measure(): Omit<LayoutReport, 'viewportWidth'> {
   }
 
   const emptyCharts: string[] = [];
+  // A chart card keeps an empty space until its chart is drawn, just after the page appears.
+  for (const pending of Array.from(document.querySelectorAll('[data-chart-pending]')))
+    emptyCharts.push(`${describe(pending)} (not drawn yet)`);
   for (const wrapper of Array.from(document.querySelectorAll('.recharts-responsive-container'))) {
     if (isHidden(wrapper)) continue;
     const svg = wrapper.querySelector('svg.recharts-surface');
@@ -229,6 +232,7 @@ export async function settleCharts(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
+        document.querySelector('[data-chart-pending]') === null &&
         Array.from(document.querySelectorAll('.recharts-responsive-container')).every(
           (w) => w.querySelector('svg.recharts-surface') !== null,
         ),
