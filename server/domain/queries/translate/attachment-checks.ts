@@ -244,18 +244,32 @@ function givesShare(intent: Intent): boolean {
  * A share asked for that the reading does not give: "what share", "what %", "what proportion"
  * answered with a count ("out of all reviewer assignments, what % are in the secondary role" gave
  * the number of secondary assignments). A percent sign or word asks for a share after "what" or
- * "which"; elsewhere it is a figure's unit ("5%", "avg % change").
+ * "which"; elsewhere it is a figure's unit ("5%", "avg % change"). "In percent", "as a %" asks
+ * for a share when every figure given is a number of things (filings, dollars, people, letters),
+ * which has no percent of its own ("how much is Brightwater, in percent" given as a total).
  */
 export function shareNotGiven(tokens: Token[], intent: Intent): string[] {
   if (givesShare(intent)) return [];
+  const counted = intent.measures.length > 0 && intent.measures.every((m) => COUNTED.has(m.metric));
   const asked = tokens.filter((t, i) => {
     if (t.meaning.kind === 'share') return true;
     // "what % are secondary": a percent asked; "avg % change", "5%": a figure's unit.
-    const unit = t.meaning.kind === 'unit' && t.meaning.unit === '%';
+    const unit = (t.meaning.kind === 'unit' && t.meaning.unit === '%') || /^percent$/.test(t.text);
+    if (unit && counted && /^(in|as|a)$/.test(tokens[i - 1]?.text ?? '')) return true;
     return unit && tokens[i - 1]?.meaning.kind === 'which';
   });
   return asked.map((t) => t.text);
 }
+
+/** Figures that are numbers of things, never a percentage of their own. */
+const COUNTED = new Set<Metric>([
+  'filings',
+  'reviews',
+  'written_premium',
+  'written_premium_change',
+  'policyholders_affected',
+  'objection_count',
+]);
 
 /**
  * A share of the filings given beside a total of a figure ("of the summed premium change, what

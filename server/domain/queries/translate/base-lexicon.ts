@@ -113,6 +113,8 @@ dimension('carrier,insurer,group,insurance group,carrier group', 'carrier', true
 dimension('carriers,insurers,groups,insurance groups,filers', 'carrier', false);
 dimension('company,underwriting company,writing company', 'company', true);
 dimension('companies,underwriting companies,writing companies', 'company', false);
+dimension('filing company', 'filing_company', true);
+dimension('filing companies', 'filing_company', false);
 dimension('state,jurisdiction', 'state', true);
 dimension('states,jurisdictions', 'state', false);
 dimension('line of business,line,lob,type of insurance', 'line_of_business', true);
@@ -309,6 +311,11 @@ add('per filing,a filing,per filings,for each filing,on average per filing,filin
   kind: 'per-filing',
 });
 add('were,was,are,is,got,get,gets,been,being,be,ended up,ended up being', { kind: 'copula' });
+// "what percent of the 2025 filings came from Harrowgate": where the filings came from is what
+// they are, the part a share counts.
+add('came from,come from,comes from,coming from,belong to,belongs to,belonged to,belonging to', {
+  kind: 'copula',
+});
 // "one of the reviewers holds the title ...": the title is what the reviewer is.
 add(
   'holds,holding,holds the title,has the title,with the title,titled,entitled,with title,whose title is',
@@ -379,10 +386,14 @@ add('dated,objection date,letter date,date of the letter,objection letter date',
   kind: 'date-field',
   field: 'objection_date',
 });
-add('decided,disposed,disposed of,disposition date,decision date,closed date,date of disposition', {
-  kind: 'date-field',
-  field: 'disposition_date',
-});
+// "decisions" (plural) are the decided filings, dated by the decision: "decisions issued in 2024".
+add(
+  'decided,disposed,disposed of,disposition date,decision date,closed date,date of disposition,decisions',
+  {
+    kind: 'date-field',
+    field: 'disposition_date',
+  },
+);
 add(
   'rate increases,rate increase,rate inc,rate incr,rate incs,rate hikes,rate hike,increases,increase,increased,increasing,hikes,hike,raised,positive,went up,go up,goes up,gone up,rose,rise,rises,raise,raising,raised rates,hiked,took rates up',
   {

@@ -118,7 +118,7 @@ describe('buildIntentSql', () => {
     );
     expect(sql).toBe(
       [
-        `select to_char(f.disposition_date, 'YYYY-"Q"Q') as quarter, sum(f.written_premium) as total_written_premium`,
+        `select to_char(f.disposition_date, 'YYYY-"Q"Q') as quarter, sum(f.written_premium) as total_written_premium, min(extract(quarter from f.disposition_date))::int as quarter_number`,
         'from filings f',
         "where f.disposition_date >= date '2024-01-01'",
         "  and f.disposition_date < date '2025-01-01'",

@@ -473,9 +473,11 @@ export function buildIntentSql(intent: Intent): string {
       ...intent.groupBy.map((d) => dimensionSql(ctx, d)),
       ...intent.measures.map((m) => `${measureSql(ctx, m)} as ${measureName(m)}`),
     ];
-    // "each month of 2025": within one year, the month's number beside the month.
-    if (intent.groupBy.includes('month') && withinOneYear(intent.dates))
-      select.push(`min(extract(month from ${dateColumn(ctx)}))::int as month_number`);
+    // "each month of 2025", "quarter by quarter in 2024": within one year, the period's number
+    // (1-12, 1-4) beside its label, which is how a year's months or quarters are usually named.
+    for (const unit of ['month', 'quarter'] as const)
+      if (intent.groupBy.includes(unit) && withinOneYear(intent.dates))
+        select.push(`min(extract(${unit} from ${dateColumn(ctx)}))::int as ${unit}_number`);
     lines.push(`select ${select.join(', ')}`, ...from);
     if (where.length) lines.push(`where ${where.join('\n  and ')}`);
     const keys = intent.groupBy.map((_, i) => String(i + 1));
@@ -504,7 +506,9 @@ export function buildIntentSql(intent: Intent): string {
       (m, i, all): m is Metric =>
         m !== undefined &&
         all.indexOf(m) === i &&
-        !['rate_impact', 'filings', 'reviews', 'relativity', 'factor_change'].includes(m),
+        !['rate_impact', 'filings', 'reviews', 'relativity'].includes(m) &&
+        // A factor's change is on a row of its own only when the factors are joined.
+        (m !== 'factor_change' || ctx.factor === 'factors'),
     );
     const figureColumns = shown.map((m) => `, ${column(ctx, m)} as ${m}`).join('');
     // A list ordered by date shows that date ("the most recent filing").

@@ -90,14 +90,15 @@ const LIST_WORDS =
   /^(list|show|show me|display|give|gimme|find|pull|fetch|return|see|which|what|whose|those|these|details|info|information|all|every)$/;
 
 /**
- * Filings listed for a question that names them by values and periods only, without asking for a
- * list or a count ("homeowners filings effective in Q4 2023", "withdrawals in H2 2022"): how many
- * there are competes with the list. A threshold on a figure ("filings above 12%", "filings with
- * more than 90 days to approval") asks for the filings that meet it: a list, no guess.
+ * Filings listed for a question that names them by values, periods or thresholds only, without
+ * asking for a list or a count ("homeowners filings effective in Q4 2023", "withdrawals in H2
+ * 2022", "auto filings with over 60 days to approval"): how many there are competes with the
+ * list. Until the fourteenth pass a threshold was read as asking for the filings, no guess; two
+ * blind splits written apart from the rules counted them as often as they listed them.
  */
 function listedByDefault(tokens: Token[], intent: Intent): string | undefined {
   if (intent.measures.length > 0 || intent.limit !== undefined || intent.order) return undefined;
-  if (intent.groupBy.length > 0 || intent.conditions.length > 0) return undefined;
+  if (intent.groupBy.length > 0) return undefined;
   if (tokens.some((t) => t.meaning.kind === 'which' || LIST_WORDS.test(t.text))) return undefined;
   return 'I listed the filings; ask "how many" for their number';
 }

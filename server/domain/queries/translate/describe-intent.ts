@@ -48,6 +48,7 @@ const UNIT: Partial<Record<Metric, string>> = {
 const DIMENSION_NAME: Record<Dimension | ValueDimension, string> = {
   carrier: 'carrier',
   company: 'company',
+  filing_company: 'filing company',
   state: 'state',
   line_of_business: 'line',
   sub_toi: 'sub-TOI',

@@ -1,4 +1,4 @@
-import { rankingForSign, type Token } from './meaning.ts';
+import { PLACED_PERIOD_KINDS, rankingForSign, type Token } from './meaning.ts';
 
 const isFiller = (t: Token | undefined): boolean =>
   t !== undefined && (t.meaning.kind === 'stop' || t.meaning.kind === 'copula');
@@ -13,7 +13,10 @@ function nounBefore(tokens: readonly Token[], i: number): Token | undefined {
   return undefined;
 }
 
-/** The nearest noun after position `i` that is a base rate, skipping filler and values. */
+/**
+ * The nearest noun after position `i` that is a base rate or a rating factor ("raised the
+ * Territory factor"), skipping filler and values.
+ */
 function nounAfter(tokens: readonly Token[], i: number): Token | undefined {
   for (let k = i + 1; k < tokens.length; k++) {
     const t = tokens[k];
@@ -21,6 +24,42 @@ function nounAfter(tokens: readonly Token[], i: number): Token | undefined {
     if (!isFiller(t) && t?.meaning.kind !== 'value') return undefined;
   }
   return undefined;
+}
+
+/**
+ * "filings that raised the Territory factor the most", "which filings lowered the driver age
+ * factor most": the sign's object is a rating factor and a ranking follows it, so the filings are
+ * ranked by that factor's change (the most negative first for a cut), not by their rate impact.
+ * Rewrites the tokens in place and says whether it did.
+ */
+function rankedFactorAfter(out: Token[], i: number, sign: 'increase' | 'decrease'): boolean {
+  let at = -1;
+  for (let k = i + 1; k < out.length; k++) {
+    const u = out[k];
+    if (u?.meaning.kind === 'dimension' && u.meaning.dimension === 'factor') at = k;
+    if (at >= 0 || (!isFiller(u) && u?.meaning.kind !== 'value')) break;
+  }
+  const noun = out[at];
+  const orderAt = out.findIndex((u, k) => k > at && u.meaning.kind === 'order');
+  const found = out[orderAt];
+  if (!noun || found?.meaning.kind !== 'order' || !found.meaning.top) return false;
+  out[i] = { text: out[i]?.text ?? '', meaning: { kind: 'stop' } };
+  out[at] = { text: noun.text, meaning: { kind: 'metric', metric: 'factor_change' } };
+  out.splice(orderAt, 1);
+  out.splice(at, 0, rankingForSign(found.text, found.meaning, sign));
+  return true;
+}
+
+/**
+ * "Dec 2023 dispositions, how many?", "how many decisions did regulators issue in 2024": the
+ * question counts and places a period, and the word is not a grouping ("by dispositions"), so the
+ * decided filings are counted, not the statuses.
+ */
+function countedInPeriod(tokens: readonly Token[], i: number): boolean {
+  if (/^(by|per|each|across)$/.test(tokens[i - 1]?.text ?? '')) return false;
+  const counts = tokens.some((t) => t.meaning.kind === 'count');
+  const placed = tokens.some((t) => PLACED_PERIOD_KINDS.includes(t.meaning.kind));
+  return counts && placed;
 }
 
 /**
@@ -51,6 +90,7 @@ export function readFigureSubjects(tokens: readonly Token[]): Token[] {
       // its object, when no figure comes before it.
       const before = nounBefore(out, i);
       const filings = before?.meaning.kind === 'metric' && before.meaning.metric === 'filings';
+      if (filings && rankedFactorAfter(out, i, m.sign)) continue;
       const noun = (filings ? nounAfter(out, i) : undefined) ?? before ?? nounAfter(out, i);
       const nm = noun?.meaning;
       if (nm?.kind === 'dimension' && nm.dimension === 'factor')
@@ -104,7 +144,7 @@ export function readFigureSubjects(tokens: readonly Token[]): Token[] {
       m.kind === 'dimension' &&
       m.dimension === 'disposition_status' &&
       /^(dispositions|decisions)$/.test(t.text) &&
-      out[i - 1]?.meaning.kind === 'count'
+      (out[i - 1]?.meaning.kind === 'count' || countedInPeriod(out, i))
     )
       out[i] = { text: t.text, meaning: { kind: 'date-field', field: 'disposition_date' } };
   }

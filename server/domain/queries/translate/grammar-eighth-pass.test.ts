@@ -131,7 +131,7 @@ describe('eighth pass: content words the reading does not reflect are named', ()
     clear('how many filings did acme make in 2024');
     clear('top 3 states by average rate impact');
     clear('count of farm filings by carrier with rate impact above 5%');
-    expect(warned('utah filings with rate impact not higher than 3%').warning).toBe('');
+    expect(warned('list utah filings with rate impact not higher than 3%').warning).toBe('');
   });
 });
 
@@ -143,7 +143,7 @@ describe('eighth pass: written premium with a verb of change, and ranges after a
     expect(sql('acme filings where written premium dropped by over 2M')).toContain(
       'f.written_premium_change < -2000000',
     );
-    clear('utah filings that raised written premium by more than $3 million');
+    clear('list utah filings that raised written premium by more than $3 million');
   });
 
   it('reads "of N to M percent" after a figure and "N to M objection letters" as a range', () => {

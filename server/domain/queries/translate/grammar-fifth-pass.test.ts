@@ -54,7 +54,7 @@ describe('fifth pass: structural confidence', () => {
     const reading = warned('oregon filings above 12');
     expect(reading.warning).toContain('"above 12" as a rate impact in percent');
     expect(reading.confidence).toBeLessThanOrEqual(STRUCTURAL_CAP);
-    expect(warned('oregon filings above 12%').warning).toBe('');
+    expect(warned('list oregon filings above 12%').warning).toBe('');
   });
 
   it("warns that a threshold on a group's filings competes with one on its average", () => {

@@ -76,10 +76,11 @@ describe('sixth pass: choices the question did not state warn', () => {
     clear('how many acme farm filings took effect in Q3 2021');
   });
 
-  it('does not warn on a list of the filings that meet a threshold', () => {
-    clear('utah filings above 12%');
-    clear('farm filings with more than 60 days to approval');
-    clear('utah filings with rate impact over 5% in 2022');
+  it('does not warn on a list of the filings that meet a threshold when a list is asked for', () => {
+    // Named by a threshold alone, a count competes (fourteenth pass): see that pass's tests.
+    clear('list utah filings above 12%');
+    clear('show farm filings with more than 60 days to approval');
+    clear('which utah filings had rate impact over 5% in 2022');
   });
 
   it('warns when two periods joined by "and" are read as the stretch between them', () => {
@@ -94,10 +95,10 @@ describe('sixth pass: choices the question did not state warn', () => {
 
   it('warns when a small bare number could be a fraction or a figure in thousands', () => {
     capped('utah filings with rate impact above 0.1', '10% (a fraction) may be meant');
-    clear('utah filings with rate impact above 0.1%');
+    clear('list utah filings with rate impact above 0.1%');
     capped('utah filings with written premium over 5', 'thousands or millions');
-    clear('utah filings with written premium over 5 million');
-    clear('utah filings with written premium over 5 dollars');
+    clear('list utah filings with written premium over 5 million');
+    clear('list utah filings with written premium over 5 dollars');
   });
 
   it('warns that "premium change" without "written" may be per policy', () => {

@@ -725,6 +725,10 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       .filter((t) => t.meaning.kind !== 'stop')
       .filter((t, i, all) => !(isAnd(t) && isValue(all[i - 1]) && isValue(all[i + 1]))),
   );
+  // "Harrowgate share of 2025 submissions": the values right before the share word are its part,
+  // read as if said after it ("share of 2025 submissions that are Harrowgate's").
+  originBeforeValue(kept);
+  partBeforeShare(kept);
   // In a share, what follows "were"/"are" after the share word is the part counted.
   const shareAt = kept.findIndex((t) => t.meaning.kind === 'share');
   const copulaAt =
@@ -1311,6 +1315,17 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       ) {
         // "which five states ...", "the 3 carriers with the most filings", "list 20 filings".
         intent.limit = m.value;
+      } else if (
+        Number.isInteger(m.value) &&
+        m.value > 0 &&
+        m.value <= 1000 &&
+        intent.limit === undefined &&
+        next === undefined &&
+        c.tokens.some((t) => t.meaning.kind === 'order' && t.meaning.top)
+      ) {
+        // "which filings raised it the most? List seven.": a number closing a ranked question
+        // is how many rows it asks for.
+        intent.limit = m.value;
       } else unused.push(text());
     } else if (m.kind === 'dimension') {
       const next = at(c, 1);
@@ -1846,11 +1861,13 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       ...(metric ? { metric } : {}),
     };
     if (intent.limit === undefined && order.top) {
-      // "of the Utah reviewers, who has written the most": "who" with a singular verb is one.
+      // "of the Utah reviewers, who has written the most": "who" with a singular verb is one;
+      // "across lines, which one has the highest ...": "which one" / "what single" is one too.
       const whoOne = tokens.some(
         (t, i) =>
           /^(who's|whos)$/.test(t.text) ||
-          (t.text === 'who' && /^(has|is|was|got)$/.test(tokens[i + 1]?.text ?? '')),
+          (t.text === 'who' && /^(has|is|was|got)$/.test(tokens[i + 1]?.text ?? '')) ||
+          (/^(which|what)$/.test(t.text) && /^(one|single)$/.test(tokens[i + 1]?.text ?? '')),
       );
       if (
         ((singular || whoOne) && intent.groupBy.length > 0) ||
@@ -1868,4 +1885,50 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
     }
   }
   return finish();
+}
+
+/**
+ * "came from", "belong to" name the part of a share only before a name ("came from Harrowgate");
+ * before anything else ("came from rate decreases in utah") they are filler, and the share reads
+ * its part as it would without them. In place.
+ */
+function originBeforeValue(kept: Token[]): void {
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const t = kept[i];
+    if (t?.meaning.kind !== 'copula' || !/ (from|to)$/.test(t.text)) continue;
+    if (kept[i + 1]?.meaning.kind !== 'value') kept.splice(i, 1);
+  }
+}
+
+/**
+ * "Harrowgate share of 2025 submissions", "Texas percentage of homeowners filings": values named
+ * right before a share word, with no "were"/"are" after it, are the part the share counts; they
+ * are moved after a copula at the end, where the share reads its part. In place.
+ */
+function partBeforeShare(kept: Token[]): void {
+  const shareAt = kept.findIndex((t) => t.meaning.kind === 'share');
+  const word = kept[shareAt]?.text ?? '';
+  if (shareAt <= 0 || !/(share|percentage|proportion|portion|fraction|percent|%)/.test(word))
+    return;
+  // "flex rating: proportion approved", "homeowners: share of filings withdrawn": a part said
+  // after the share word or after its filings; the names before it are the filings the share is
+  // of. Between "share of" and the filings, names say which filings ("of 2024 homeowners filings").
+  const partKinds: readonly string[] = ['copula', 'sign', 'comparison', 'not'];
+  const filingsAt = kept.findIndex(
+    (t, i) => i > shareAt && t.meaning.kind === 'metric' && t.meaning.metric === 'filings',
+  );
+  const namesFrom = /\bof\b/.test(word) ? (filingsAt < 0 ? kept.length : filingsAt) : shareAt;
+  if (
+    kept.some(
+      (t, i) =>
+        i > shareAt &&
+        (partKinds.includes(t.meaning.kind) || (i > namesFrom && t.meaning.kind === 'value')),
+    )
+  )
+    return;
+  let from = shareAt;
+  while (from > 0 && kept[from - 1]?.meaning.kind === 'value') from--;
+  if (from === shareAt) return;
+  const part = kept.splice(from, shareAt - from);
+  kept.push({ text: 'is', meaning: { kind: 'copula' } }, ...part);
 }

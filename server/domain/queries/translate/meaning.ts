@@ -44,6 +44,8 @@ export type Aggregate = 'avg' | 'median' | 'sum' | 'max' | 'min' | 'weighted';
 export type Dimension =
   | 'carrier'
   | 'company'
+  /** The company named on the filing itself (filings.filing_company, "Multiple" for several). */
+  | 'filing_company'
   | 'state'
   | 'line_of_business'
   | 'sub_toi'

@@ -12,9 +12,11 @@ import { competingReadings } from './competing-readings.ts';
 import { describeIntent } from './describe-intent.ts';
 import { distributiveDimension } from './distributive-each.ts';
 import { readFlagPhrases } from './effect-flags.ts';
+import { dropExcludedFactorChange } from './excluded-factor.ts';
 import { extremeAsFiling } from './extreme-filing.ts';
 import { joinFigurePhrases } from './figure-phrases.ts';
 import { readFigureSubjects } from './figure-subjects.ts';
+import { readFilingCompany } from './filing-company.ts';
 import { filingsWithTheirColumn } from './filing-list.ts';
 import { ignoredConditions } from './ignored-conditions.ts';
 import { interpretQuestion } from './interpret-tokens.ts';
@@ -56,6 +58,7 @@ import { shareOfFigure } from './share-of-figure.ts';
 import { countSubjectByGroup } from './subject-by-group.ts';
 import {
   peopleCountedAsFilings,
+  whichFilingsGivenGroups,
   whoReviewedNotPerReviewer,
   yearlyFigureReadAsYears,
 } from './subject-checks.ts';
@@ -198,7 +201,9 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     return { ok: false, failReason: `Type a question. ${SUGGESTED_PHRASING}`, ...empty };
   const read = tokenizeQuestion(text, vocabulary);
   const { unplaced, sequence } = read;
-  let tokens = readFigureSubjects(readWordRoles(readFlagPhrases(joinFigurePhrases(read.tokens))));
+  let tokens = readFigureSubjects(
+    readWordRoles(readFlagPhrases(joinFigurePhrases(readFilingCompany(read.tokens)))),
+  );
   const meaningful = tokens.filter(
     (t) => !['stop', 'which', 'copula', 'range', 'not', 'compare'].includes(t.meaning.kind),
   );
@@ -238,6 +243,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   const history = readProductHistory(tokens, intent);
   if (history) tokens = history;
   extremeAsFiling(intent);
+  dropExcludedFactorChange(intent);
   countSubjectByGroup(tokens, intent);
   // "reviewers never assigned a filing": the negation is the count of 0.
   if (reviewersWithNoFilings(tokens, intent) && unused.includes('not'))
@@ -418,6 +424,11 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       whoReviewedNotPerReviewer(tokens, intent),
       (found) =>
         `I gave a row per ${intent.groupBy.join(' and ').replaceAll('_', ' ')}, but ${quoteAll(found)} asks for the reviewers`,
+    ],
+    [
+      whichFilingsGivenGroups(tokens, intent),
+      (found) =>
+        `I gave a row per ${intent.groupBy.join(' and ').replaceAll('_', ' ')}, but ${quoteAll(found)} asks for the filings themselves`,
     ],
     [
       peopleCountedAsFilings(tokens, intent),

@@ -251,7 +251,7 @@ describe('the shape checks in a translation', () => {
   });
 
   it('warns on a share whose population became its part', () => {
-    capped('what proportion of the withdrawn filings came from Utah', 'the part of the share');
+    capped('what proportion of the withdrawn filings Utah accounts for', 'the part of the share');
   });
 
   it('stays quiet on a share of a part', () => {

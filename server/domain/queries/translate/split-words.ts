@@ -2,7 +2,8 @@
  * A question's words as the translator reads them: digit grouping dropped ("1,000" → "1000"),
  * "5 million", "5m", "a billion" and "half a million" written out, "2021-2023" read as "2021 to 2023", "non-" split off, "w/" as "with",
  * "%" split from its number, "$" dropped before a number, "10+" read as "10 or more", "minus 5" and
- * "negative 5" as "-5", punctuation and sentence stops removed.
+ * "negative 5" as "-5", "2H21" as "h2 2021", "2024's" as "2024", "W Virginia" as "west virginia",
+ * punctuation and sentence stops removed.
  * The vocabulary's multi-word names are read the same way, so that they match.
  */
 const SCALE: Record<string, number> = {
@@ -135,6 +136,18 @@ export function splitWords(text: string): string[] {
       // "2Q21", "3Q 2020": a quarter of a year, written the other way round (tenth pass).
       .replace(/\b([1-4])q\s*'?(\d{2}|(?:19|20)\d{2})\b/gi, (_, q: string, year: string) =>
         year.length === 2 ? `q${q} 20${year}` : `q${q} ${year}`,
+      )
+      // "2H21", "1H 2024": a half of a year, written the other way round.
+      .replace(/\b([12])h\s*'?(\d{2}|(?:19|20)\d{2})\b/gi, (_, h: string, year: string) =>
+        year.length === 2 ? `h${h} 20${year}` : `h${h} ${year}`,
+      )
+      // "2024's filings": a year's possessive is the year.
+      .replace(/\b((?:19|20)\d{2})'s\b/gi, '$1')
+      // "W Virginia", "N. Carolina", "S Dakota": a compass letter before the rest of a state's name.
+      .replace(
+        /\b([nsw])\.?\s+(virginia|carolina|dakota)\b/gi,
+        (_, letter: string, rest: string) =>
+          `${{ n: 'north', s: 'south', w: 'west' }[letter.toLowerCase()] ?? letter} ${rest}`,
       )
       // "March '21", "Feb '25": a year written with two digits after an apostrophe.
       .replace(/(^|\s)'(\d{2})\b/g, '$120$2')

@@ -60,3 +60,27 @@ export function yearlyFigureReadAsYears(tokens: Token[], intent: Intent): string
   });
   return otherYearRows ? [] : out;
 }
+
+/** Words before a dimension that ask for one row per value. */
+const GROUPING = /^(by|per|each|every|across|for each|for every)$/;
+
+/**
+ * "which Ohio filings have the biggest programs by written premium": "which" asks for filings
+ * (named right after it, past names and filler), but the reading gave a row per product (or
+ * another dimension) that no grouping word asks for. Returns "which ... filings".
+ */
+export function whichFilingsGivenGroups(tokens: Token[], intent: Intent): string[] {
+  if (intent.groupBy.length === 0) return [];
+  const at = tokens.findIndex((t) => t.meaning.kind === 'which');
+  if (at < 0) return [];
+  const noun = tokens
+    .slice(at + 1)
+    .find((t) => t.meaning.kind !== 'value' && t.meaning.kind !== 'stop');
+  if (noun?.meaning.kind !== 'metric' || noun.meaning.metric !== 'filings') return [];
+  const asked = tokens.some(
+    (t, i) =>
+      t.meaning.kind === 'dimension' &&
+      (GROUPING.test(tokens[i - 1]?.text ?? '') || GROUPING.test(t.text.split(' ')[0] ?? '')),
+  );
+  return asked ? [] : [`${tokens[at]?.text ?? 'which'} ... ${noun.text}`];
+}

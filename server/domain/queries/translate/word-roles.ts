@@ -72,6 +72,18 @@ export function readWordRoles(tokens: readonly Token[]): Token[] {
     const m = t.meaning;
     const previous = out[i - 1];
     const next = out[i + 1];
+    // "got a decision in the past six months": the decision, a set phrase, dated by the period.
+    if (
+      m.kind === 'stop' &&
+      /^(decision|disposition)$/.test(t.text) &&
+      /^(a|the)$/.test(previous?.text ?? '') &&
+      PERIOD_KINDS.has(
+        out.slice(i + 1).find((u) => u.meaning.kind !== 'stop')?.meaning.kind ?? 'stop',
+      )
+    ) {
+      out[i] = { text: t.text, meaning: { kind: 'date-field', field: 'disposition_date' } };
+      continue;
+    }
     if (isDisposition(t) && !GROUPING_WORD.test(previous?.text ?? '')) {
       const event = /^(a|an|to|any)$/.test(previous?.text ?? '');
       if (!event) continue;
