@@ -5,8 +5,8 @@ import { planPageWindow } from '#server/domain/filings/plan-page-window.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
 import { planListFilters } from './list-filter-plan.ts';
 import { pagePositions, selectionMask } from './page-positions.ts';
-import { selectCompanyRows } from './select-company-rows.ts';
 import { selectFilings } from './select-filings.ts';
+import { selectListRows } from './select-list-rows.ts';
 import { trackingNumberAt } from './tracking-number-index.ts';
 
 /** Number of whole filings matching the filters (count-whole-filings.ts's count). */
@@ -16,7 +16,7 @@ export function storeCountWholeFilings(store: AnalyticsStore, filters: FilingFil
 
 /** Number of company rows matching the filters (list-filings.ts's countFilingRows). */
 export function storeCountFilingRows(store: AnalyticsStore, filters: FilingFilters): number {
-  return selectCompanyRows(store, planListFilters(store, filters)).length;
+  return selectListRows(store, planListFilters(store, filters)).length;
 }
 
 /** One page of a list as the keys SQL reads its rows by, in the list's order, and the total. */
@@ -33,7 +33,7 @@ export function storeFilingRowsPage(
   const order = store.sortOrders.companyRows[input.sort.field];
   if (!order) return undefined;
   const rows = store.companyRows;
-  const selected = selectCompanyRows(store, planListFilters(store, input.filters));
+  const selected = selectListRows(store, planListFilters(store, input.filters));
   const window = planPageWindow(input.page, selected.length);
   if (!window) return { total: selected.length, keys: [] };
   const mask = selectionMask(selected, rows.count);

@@ -3,8 +3,8 @@ import type { FilingFilters } from '#server/domain/filings/filing-filters-schema
 import type { AnalyticsStore, Codes } from './analytics-store.ts';
 import { LIST_FILTER_COLUMNS } from './filter-plan.ts';
 import { planListFilters } from './list-filter-plan.ts';
-import { selectCompanyRows } from './select-company-rows.ts';
 import { selectFilings } from './select-filings.ts';
+import { selectListRows } from './select-list-rows.ts';
 import type { StringDictionary } from './string-dictionary.ts';
 
 export type StoreValueCount = { value: string; count: number };
@@ -51,7 +51,7 @@ export function storeFilterChoices(
   const choices = {} as Record<FilterListField, StoreValueCount[]>;
   for (const field of FILTER_LIST_FIELDS) {
     if (field === 'companies') {
-      const rows = selectCompanyRows(store, planListFilters(store, filters, field));
+      const rows = selectListRows(store, planListFilters(store, filters, field));
       const counts = countCodes(store.companyRows.company, rows, d.company.values.length);
       choices[field] = valueCounts(counts, d.company);
     } else if (field === 'ratingFactors') {
