@@ -156,7 +156,9 @@ function shareSql(ctx: Context): string {
   // "share of the policyholders affected that were in decrease filings": a part of a total.
   if (share?.of && parts.length > 0) {
     const figure = column(ctx, share.of);
-    return `round(100.0 * sum(${figure}) filter (where ${parts.join(' and ')}) / nullif(sum(${figure}), 0), 2)`;
+    // A figure stored as a double (written premium change) makes the quotient one: round() takes
+    // numeric only.
+    return `round((100.0 * sum(${figure}) filter (where ${parts.join(' and ')}) / nullif(sum(${figure}), 0))::numeric, 2)`;
   }
   // No part named: each group's share of all the filings the question selects.
   if (parts.length === 0 && ctx.intent.groupBy.length > 0)

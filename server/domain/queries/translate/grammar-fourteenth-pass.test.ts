@@ -213,6 +213,21 @@ describe('the part of a share', () => {
   });
 });
 
+describe("a share of a figure's total", () => {
+  it('rounds a numeric quotient (a double figure would not round)', () => {
+    for (const q of [
+      'what share of the total written premium change comes from Northwind',
+      'Northwind percentage of all written premium change',
+    ]) {
+      const text = sql(q);
+      expect(text, q).toContain(
+        "sum(f.written_premium_change) filter (where f.carrier = 'Northwind Mutual')",
+      );
+      expect(text, q).toContain('))::numeric, 2)');
+    }
+  });
+});
+
 describe('"which ... filings" answered with a row per group', () => {
   it('is warned: the filings themselves are asked for', () => {
     capped(
