@@ -228,6 +228,26 @@ describe("a share of a figure's total", () => {
   });
 });
 
+describe('groups asked for with a negation of their filings', () => {
+  it('keeps the groups none of whose filings has the value', () => {
+    for (const [q, test] of [
+      ['which states have never had a withdrawn filing', "f.disposition_status = 'Withdrawn'"],
+      ['who has not filed in utah', "f.state = 'UT'"],
+      ['carriers that never filed any homeowners', "f.line_of_business = '04.0 Homeowners'"],
+    ] as const) {
+      const text = sql(q);
+      expect(text, q).toContain(`having count(*) filter (where ${test}) = 0`);
+      expect(text, q).not.toMatch(/\nwhere /);
+    }
+  });
+
+  it('leaves a negation said of the filings counted per group as it was', () => {
+    expect(sql('how many filings were not withdrawn, by carrier')).toContain(
+      "f.disposition_status <> 'Withdrawn'",
+    );
+  });
+});
+
 describe('"which ... filings" answered with a row per group', () => {
   it('is warned: the filings themselves are asked for', () => {
     capped(

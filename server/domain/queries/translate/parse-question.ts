@@ -18,6 +18,7 @@ import { joinFigurePhrases } from './figure-phrases.ts';
 import { readFigureSubjects } from './figure-subjects.ts';
 import { readFilingCompany } from './filing-company.ts';
 import { filingsWithTheirColumn } from './filing-list.ts';
+import { groupsWithNone } from './groups-without.ts';
 import { ignoredConditions } from './ignored-conditions.ts';
 import { interpretQuestion } from './interpret-tokens.ts';
 import type { Vocabulary } from './load-vocabulary.ts';
@@ -247,6 +248,9 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   countSubjectByGroup(tokens, intent);
   // "reviewers never assigned a filing": the negation is the count of 0.
   if (reviewersWithNoFilings(tokens, intent) && unused.includes('not'))
+    unused.splice(unused.indexOf('not'), 1);
+  // "which carriers have never filed in Texas": the groups with none of those filings.
+  if (groupsWithNone(tokens, intent) && unused.includes('not'))
     unused.splice(unused.indexOf('not'), 1);
   shareOfFigure(tokens, intent);
   if (reviewersPerFiling(tokens, intent)) missingMeasure = false;
