@@ -6,48 +6,40 @@ import {
 } from '#contract/filings/filing-sort-fields.ts';
 import type { Database } from '#server/db/connection.ts';
 import { filingOrderBy, filingSortColumn } from '#server/domain/filings/filing-sort.ts';
-import { readInBatches } from './read-in-batches.ts';
 import type { SortOrder, SortOrders } from './sort-orders.ts';
 import { filingIndexOf, type TrackingNumberIndex } from './tracking-number-index.ts';
 
-type KeyRow<K> = { k: K };
-
-/** Keys fetched per round trip: one narrow column, so far more rows than the store's other reads. */
-const ORDER_BATCH_ROWS = 100_000;
-
-/** Reads the keys of `table` in its descending list order and maps each to its store position. */
-async function readOrder<K>(
+/**
+ * Reads the keys of `table` in its descending list order (one string, the aggregate ordered by the
+ * list query's own ORDER BY: one round trip and no row objects) and maps each to its store
+ * position.
+ */
+async function readOrder(
   tx: Database,
   table: 'filings' | 'whole_filings',
   field: FilingSortField,
   count: number,
-  positionOf: (key: K) => number,
+  positionOf: (key: string) => number,
 ): Promise<SortOrder> {
   const whole = table === 'whole_filings';
   const key = whole ? 'serff_tracking_number' : 'id';
   const column = filingSortColumn(field, whole ? 'whole' : 'filings');
+  const { rows } = await sql<{ keys: string | null }>`select string_agg(t.${sql.ref(key)}::text, ','
+    order by ${filingOrderBy(column, key, 't', 'descending')}) as keys
+    from ${sql.table(table)} t`.execute(tx.kysely);
+  const keys = rows[0]?.keys ? rows[0].keys.split(',') : [];
+  if (keys.length !== count) throw new Error(`${table} changed while the store loaded`);
   const order = new Uint32Array(count);
-  let n = 0;
-  const query = sql<KeyRow<K>>`select t.${sql.ref(key)} as k from ${sql.table(table)} t
-    order by ${filingOrderBy(column, key, 't', 'descending')}`;
-  await readInBatches(
-    tx,
-    query,
-    (rows) => {
-      for (const row of rows) {
-        const position = positionOf(row.k);
-        if (position < 0 || n >= count) throw new Error(`${table} changed while the store loaded`);
-        order[n++] = position;
-      }
-    },
-    ORDER_BATCH_ROWS,
-  );
-  if (n !== count) throw new Error(`${table} changed while the store loaded`);
+  keys.forEach((k, n) => {
+    const position = positionOf(k);
+    if (position < 0) throw new Error(`${table} changed while the store loaded`);
+    order[n] = position;
+  });
   return order;
 }
 
 /** Store position of each company row id: an array while ids are dense, else a map. */
-function companyRowPositions(ids: Float64Array): (id: number | string) => number {
+function companyRowPositions(ids: Float64Array): (id: string) => number {
   let max = 0;
   for (const id of ids) if (id > max) max = id;
   if (max < ids.length * 8 + 1024) {
