@@ -189,8 +189,11 @@ function measureSql(ctx: Context, m: Measure, exact = false): string {
       ? `count(distinct (r.serff_tracking_number, r.reviewer_id))`
       : 'count(*)';
   }
-  if ((m.aggregate === 'count' || m.metric === 'filings') && m.filters) {
-    const parts = [...m.filters].map(([d, values]) => filterSql(ctx, d, values));
+  if ((m.aggregate === 'count' || m.metric === 'filings') && (m.filters || m.conditions)) {
+    const parts = [
+      ...[...(m.filters ?? [])].map(([d, values]) => filterSql(ctx, d, values)),
+      ...(m.conditions ?? []).map((c) => conditionSql(ctx, c)),
+    ];
     return filingCount(ctx, parts.join(' and '));
   }
   if (m.aggregate === 'count' || m.metric === 'filings') return filingCount(ctx);

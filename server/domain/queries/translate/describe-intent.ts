@@ -104,8 +104,11 @@ export function measureText(m: Measure): string {
   if (m.metric === 'reviews' && m.aggregate === 'avg')
     return 'reviewer assignments per filing (average over the filings reviewed)';
   if (m.metric === 'reviews') return 'number of reviewer assignments';
-  if (m.filters)
-    return `number of filings with ${[...m.filters].map(([d, v]) => filterText(d, v)).join(' and ')}`;
+  if (m.filters || m.conditions)
+    return `number of filings with ${[
+      ...[...(m.filters ?? [])].map(([d, v]) => filterText(d, v)),
+      ...(m.conditions ?? []).map(conditionText),
+    ].join(' and ')}`;
   if (m.aggregate === 'count' || m.metric === 'filings') return 'number of filings';
   return `${AGGREGATE_NAME[m.aggregate]} ${METRIC_NAME[m.metric]}`;
 }

@@ -241,7 +241,22 @@ describe('groups asked for with a negation of their filings', () => {
     }
   });
 
+  it('keeps the groups that never filed a rate change of that direction', () => {
+    for (const q of [
+      'which states has northwind never cut rates in',
+      'carriers without any rate decrease filings',
+      'lines that have not had a single rate increase',
+    ]) {
+      const text = sql(q);
+      expect(text, q).toMatch(/having count\(\*\) filter \(where f\.rate_impact [<>] 0\) = 0/);
+      expect(text, q).not.toContain('f.rate_impact >= 0');
+    }
+  });
+
   it('leaves a negation said of the filings counted per group as it was', () => {
+    expect(sql('number of filings that are not increases by state')).toContain(
+      'f.rate_impact <= 0',
+    );
     expect(sql('how many filings were not withdrawn, by carrier')).toContain(
       "f.disposition_status <> 'Withdrawn'",
     );

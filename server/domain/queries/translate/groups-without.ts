@@ -1,5 +1,6 @@
-import type { Intent } from './intent.ts';
+import type { Condition, Intent, Measure } from './intent.ts';
 import type { Meaning, Token, ValueDimension } from './meaning.ts';
+import { groupIsSubject } from './question-shape.ts';
 
 /** Kinds that may stand between a negation and the value it denies ("never had a filing in"). */
 const BETWEEN = new Set<Meaning['kind']>([
@@ -16,17 +17,29 @@ const passes = (t: Token | undefined) =>
   (t?.meaning.kind === 'metric' && t.meaning.metric === 'filings') ||
   (t?.meaning.kind === 'comparison' && t.text === 'under');
 
+/** A condition a sign word leaves on the rate impact: "> 0", "< 0", or a negated "<= 0", ">= 0". */
+const isSignCondition = (c: Condition) =>
+  !c.measure && !c.against && c.metric === 'rate_impact' && c.value === 0;
+
+/** Counts none of the filings the measure selects: the groups with none of them. */
+function noneOf(measure: Measure): Condition {
+  return { measure, metric: 'filings', op: '=', value: 0 };
+}
+
 /**
- * "Which carriers have never filed in Texas?", "states where nothing was ever withdrawn": groups
- * asked for with a negation of a value said of their filings. Read as the value kept, the rows
- * are the groups that have such filings, the opposite of what is asked. When the rows are one per
- * value of a dimension and count filings, and a negation reaches a value of another dimension
- * (past filler, verbs and "filing"), the value becomes a count of none: the groups none of whose
- * filings has it (`having count(*) filter (where ...) = 0`), as "carriers with no withdrawals"
- * is read. Returns whether it rewrote the intent.
+ * "Which carriers have never filed in Texas?", "states where Fairhaven never filed a decrease":
+ * groups asked for with a negation of a value or a sign said of their filings. Read as the value
+ * or sign kept (or its filings left out), the rows are the groups that have other filings, not
+ * the groups with none. When the rows are one per value of a dimension and count filings, and a
+ * negation reaches a value of another dimension or a sign (past filler, verbs and "filing"), that
+ * becomes a count of none (`having count(*) filter (where ...) = 0`), as "carriers with no
+ * withdrawals" is read. Returns whether it rewrote the intent.
  */
 export function groupsWithNone(tokens: Token[], intent: Intent): boolean {
-  if (intent.groupBy.length !== 1 || intent.conditions.length > 0) return false;
+  if (intent.groupBy.length !== 1 || !intent.conditions.every(isSignCondition)) return false;
+  // "number of filings that are not increases by state": the filings are what is counted;
+  // "who hasn't filed ...": the filers are.
+  if (!groupIsSubject(tokens) && !tokens.some((t) => t.text === 'who')) return false;
   const group = intent.groupBy[0];
   const counts = intent.measures.length === 1 && intent.measures[0]?.aggregate === 'count';
   if (!counts || intent.measures[0]?.filters) return false;
@@ -40,17 +53,23 @@ export function groupsWithNone(tokens: Token[], intent: Intent): boolean {
     )
       k++;
     const m = tokens[k]?.meaning;
+    if (m?.kind === 'sign' && intent.conditions.length === 1) {
+      intent.conditions = [
+        noneOf({
+          aggregate: 'count',
+          metric: 'filings',
+          conditions: [{ metric: 'rate_impact', op: m.sign === 'decrease' ? '<' : '>', value: 0 }],
+        }),
+      ];
+      rewrote = true;
+      return;
+    }
     if (m?.kind !== 'value' || m.dimension === group) return;
     const kept = intent.filters.get(m.dimension);
     if (!kept?.includes(m.value)) return;
     intent.filters.delete(m.dimension);
     const filters = new Map<ValueDimension, string[]>([[m.dimension, kept]]);
-    intent.conditions.push({
-      measure: { aggregate: 'count', metric: 'filings', filters },
-      metric: 'filings',
-      op: '=',
-      value: 0,
-    });
+    intent.conditions.push(noneOf({ aggregate: 'count', metric: 'filings', filters }));
     rewrote = true;
   });
   return rewrote;

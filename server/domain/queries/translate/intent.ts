@@ -18,6 +18,8 @@ export type Measure = {
   dimension?: Dimension;
   /** A count of only the filings with these values ("carriers with no withdrawals": 0 of them). */
   filters?: Map<ValueDimension, string[]>;
+  /** A count of only the filings that meet these ("carriers that never cut rates": 0 of them). */
+  conditions?: Condition[];
 };
 
 /**
