@@ -84,17 +84,19 @@ function direction(values: Cell[]): 'up' | 'down' | 'flat' | 'none' {
 
 /**
  * In order: every number column the reference sorts by (ascending or descending) runs the same
- * way in the answer, so ties may come in any order; with no such column, the rows come in the
- * reference's order.
+ * way in the answer, so ties may come in any order. With no such column, the rows come in the
+ * reference's order, unless a number column holds one value in every row: the rows then tie on
+ * it (a top two of states with 6 decreases each), and the database's order among ties is its
+ * own choice, not the question's.
  */
 function sameOrder(actual: Rows, expected: Rows, assignment: Assignment): boolean {
-  const sorted = expected[0]
-    ? expected[0]
-        .map((_, j) => j)
-        .filter((j) => ['up', 'down'].includes(direction(column(expected, j))))
-    : [];
-  if (sorted.length === 0)
-    return expected.every((row, i) => sameRow(actual[i] ?? [], row, assignment));
+  const columns = expected[0] ? expected[0].map((_, j) => j) : [];
+  const sorted = columns.filter((j) => ['up', 'down'].includes(direction(column(expected, j))));
+  if (sorted.length === 0) {
+    const allTied =
+      expected.length > 1 && columns.some((j) => direction(column(expected, j)) === 'flat');
+    return allTied || expected.every((row, i) => sameRow(actual[i] ?? [], row, assignment));
+  }
   return sorted.every((j) => {
     const scale = assignment[j]?.scale ?? 1;
     const values = column(actual, j).map((v) => (typeof v === 'number' ? v * scale : v));
