@@ -193,6 +193,10 @@ describe('filing upload page', () => {
   it('uploads a folder: its SERFF Filing Access zip, every document read, the rest left out', async () => {
     const page = await openAsImporter('/import');
     await page.getByTestId('import-empty').waitFor();
+    // The folder input is a folder input once its effect has set `webkitdirectory`.
+    await page
+      .locator('[data-testid="upload-folder-input"][webkitdirectory]')
+      .waitFor({ state: 'attached' });
     await page.getByTestId('upload-folder-input').setInputFiles(folder);
     const rows = page.getByTestId('upload-report-row');
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(1);

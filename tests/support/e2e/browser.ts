@@ -77,7 +77,8 @@ const QUIET_MS = 100;
 /**
  * Waits until the page has hydrated (React attached its handlers: `<body data-hydrated>`, set
  * by the app's HydrationMarker), its network has then been idle for 100 ms (the code chunks and
- * data the first render asked for have arrived) and its chart cards have drawn their charts.
+ * data the first render asked for have arrived), its main thread has been idle once (the inner
+ * boundaries hydrated) and its chart cards have drawn their charts.
  * Playwright's `networkidle` alone is reached at the first 500 ms without a request after the
  * load event, which can come before React has hydrated or before the page's data. Measured on
  * 80 page opens of two files, it took as long (935 ms a wait on average, a busy machine, against
@@ -92,6 +93,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
   await waitForQuietNetwork(page);
+  // The marker is set when the shell hydrates; React hydrates the page's inner Suspense
+  // boundaries afterwards, in scheduler tasks (a folder input got its `webkitdirectory` from an
+  // effect after the test had already used it): wait until the main thread is idle.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestIdleCallback(() => resolve(), { timeout: 2_000 });
+      }),
+  );
   // Chart cards draw their charts just after the page appears (ChartCard).
   await page.waitForFunction(() => document.querySelector('[data-chart-pending]') === null);
 }
