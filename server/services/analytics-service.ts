@@ -1,6 +1,5 @@
 import { Code } from '@connectrpc/connect';
 import { AnalyticsService } from '#gen/ratefiling/v1/analytics_service_pb.ts';
-import { readServerSetting } from '#server/config/read-server-setting.ts';
 import type { Database } from '#server/db/connection.ts';
 import {
   analyticsFiltersRequestSchema,
@@ -23,7 +22,6 @@ import { listTopReviewers } from '#server/domain/analytics/list-top-reviewers.ts
 import { listTopUnderwritingCompanies } from '#server/domain/analytics/list-top-underwriting-companies.ts';
 import type { AnalyticsStore } from '#server/domain/analytics/memory-store/analytics-store.ts';
 import type { AnalyticsStoreMode } from '#server/domain/analytics/memory-store/analytics-store-mode.ts';
-import { analyticsStoreAt } from '#server/domain/analytics/memory-store/analytics-store-registry.ts';
 import {
   storeCarrierStats,
   storeIndustryStats,
@@ -44,6 +42,7 @@ import { cachedByDataVersion } from '#server/domain/filings/cached-by-data-versi
 import { todayIso } from '#server/domain/filings/took-effect.ts';
 import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
+import { analyticsStoreLookup } from './analytics-store-lookup.ts';
 import { toApiDate, toApiPagination } from './filing-service-mapping.ts';
 
 export type AnalyticsServiceDeps = {
@@ -74,11 +73,7 @@ const toApiStates = (states: { state: string; aggregate: FilingAggregate }[]) =>
  * exactly the data version the call read, else from SQL (ADR 030): the same figures either way.
  */
 export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRegistration {
-  let mode = deps.analyticsStore;
-  const storeMode = () => {
-    mode ??= readServerSetting('ANALYTICS_STORE');
-    return mode;
-  };
+  const storeAt = analyticsStoreLookup(deps.analyticsStore);
   const cached = async <T>(
     kind: string,
     key: unknown,
@@ -87,8 +82,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps): RpcServiceRe
   ) => {
     const db = await deps.getDatabase();
     return cachedByDataVersion(db, kind, key, async (version) => {
-      const store =
-        fromStore && version !== undefined ? analyticsStoreAt(db, version, storeMode()) : undefined;
+      const store = fromStore ? storeAt(db, version) : undefined;
       return store && fromStore ? fromStore(store) : compute(db);
     });
   };

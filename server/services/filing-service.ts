@@ -1,11 +1,9 @@
 import { Code } from '@connectrpc/connect';
 import { z } from 'zod';
 import { FilingService } from '#gen/ratefiling/v1/filing_service_pb.ts';
-import { readServerSetting } from '#server/config/read-server-setting.ts';
 import type { Database } from '#server/db/connection.ts';
 import type { AnalyticsStore } from '#server/domain/analytics/memory-store/analytics-store.ts';
 import type { AnalyticsStoreMode } from '#server/domain/analytics/memory-store/analytics-store-mode.ts';
-import { analyticsStoreAt } from '#server/domain/analytics/memory-store/analytics-store-registry.ts';
 import { cachedByDataVersion } from '#server/domain/filings/cached-by-data-version.ts';
 import { countWholeFilings } from '#server/domain/filings/count-whole-filings.ts';
 import { filingExists } from '#server/domain/filings/filing-exists.ts';
@@ -25,6 +23,7 @@ import { loadFilingDetails } from '#server/domain/filings/load-filing-details.ts
 import { trackingNumberSchema } from '#server/domain/filings/tracking-number-schema.ts';
 import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
+import { analyticsStoreLookup } from './analytics-store-lookup.ts';
 import {
   toApiDate,
   toApiFactorLevel,
@@ -73,7 +72,7 @@ function withSort<T extends { sort?: { field: string; direction: number } }>(req
  * version the call read, else from SQL (ADR 034).
  */
 export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistration {
-  let mode = deps.analyticsStore;
+  const storeAt = analyticsStoreLookup(deps.analyticsStore);
   const cached = async <T>(
     kind: string,
     key: unknown,
@@ -81,9 +80,7 @@ export function createFilingService(deps: FilingServiceDeps): RpcServiceRegistra
   ) => {
     const db = await deps.getDatabase();
     return cachedByDataVersion(db, kind, key, async (version) => {
-      mode ??= readServerSetting('ANALYTICS_STORE');
-      const store = version === undefined ? undefined : analyticsStoreAt(db, version, mode);
-      return compute(db, store);
+      return compute(db, storeAt(db, version));
     });
   };
   return defineRpcService(FilingService, {
