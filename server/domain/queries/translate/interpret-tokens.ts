@@ -63,6 +63,27 @@ const spanText = (c: Cursor, from: number): string =>
     .map((t) => t.text)
     .join(' ');
 
+/**
+ * Whether the token at `offset` names the filings: "filings" itself, or a value said with the noun
+ * ("Prior Approval filings", "Form filings", placed as one phrase), so a number or count before
+ * it counts the filings with that value (fifteenth pass).
+ */
+export const filingsAt = (c: Cursor, offset = 0): boolean => {
+  const token = c.tokens[c.i + offset];
+  const m = token?.meaning;
+  if (m?.kind === 'metric') return m.metric === 'filings';
+  return m?.kind === 'value' && /\bfilings?$/i.test(token?.text ?? '');
+};
+
+/** Whether the filings are named between the last count word and the cursor ("how many HO filings ..."). */
+function filingsCounted(c: Cursor): boolean {
+  for (let k = -1; c.i + k >= 0; k--) {
+    if (at(c, k)?.kind === 'count') return false;
+    if (filingsAt(c, k)) return true;
+  }
+  return false;
+}
+
 /** What the interpreter made of the question, and the phrases it could not use. */
 export type Interpreted = {
   intent: Intent;
@@ -384,6 +405,11 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
       continue;
     }
     const next = tokens[i + 1];
+    if (m.kind === 'count' && next?.meaning.kind === 'unit' && next.meaning.unit === '%') {
+      // "how many percent were decreases", "what number in %": a count asked in percent is a share.
+      tokens.splice(i, 2, { text: `${t.text} ${next.text}`, meaning: { kind: 'share' } });
+      continue;
+    }
     if (
       m.kind === 'number' &&
       next?.meaning.kind === 'comparison' &&
@@ -400,7 +426,11 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
       m.kind === 'number' &&
       (next?.meaning.kind === 'unit' ||
         (next?.meaning.kind === 'metric' &&
-          (next.meaning.metric === 'filings' || COUNTED_FIGURES.has(next.meaning.metric)))) &&
+          (next.meaning.metric === 'filings' || COUNTED_FIGURES.has(next.meaning.metric))) ||
+        // "in five states or more": distinct values counted (distinctCounted).
+        (next?.meaning.kind === 'dimension' &&
+          !next.meaning.singular &&
+          !TIME_DIMENSIONS.has(next.meaning.dimension))) &&
       after?.meaning.kind === 'comparison' &&
       /^(or|and) /.test(after.text)
     ) {
@@ -540,7 +570,31 @@ type Comparison = {
   upper?: number;
   /** A measure named after the number ("more than 90 days to approval"). */
   metric?: Metric;
+  /** Distinct values counted after the number ("in at least five different states"). */
+  dimension?: Dimension;
 };
+
+/**
+ * "in at least five (different) states", "6 or more carriers": a plural grouping noun after a
+ * threshold's number counts that dimension's distinct values, when the question is about another
+ * grouping (the groups that have so many). Moves the cursor past the noun.
+ */
+function distinctCounted(c: Cursor): Dimension | undefined {
+  let j = 1;
+  if (at(c, j)?.kind === 'distinct') j++;
+  const noun = at(c, j);
+  if (noun?.kind !== 'dimension' || noun.singular || TIME_DIMENSIONS.has(noun.dimension))
+    return undefined;
+  const other = c.tokens.some(
+    (t) =>
+      t.meaning.kind === 'dimension' &&
+      t.meaning.dimension !== noun.dimension &&
+      !TIME_DIMENSIONS.has(t.meaning.dimension),
+  );
+  if (!other) return undefined;
+  c.i += j;
+  return noun.dimension;
+}
 
 /** A comparison seen from the other side of zero: "a decrease of more than 5" is "below -5". */
 const MIRROR: Record<Condition['op'], Condition['op']> = {
@@ -601,6 +655,8 @@ function readComparison(c: Cursor): Comparison | undefined {
     if (isDaysMetric(at(c, 1))) c.i++;
     return { op: op.op, value: number.value * 7, unit: 'days' };
   }
+  const dimension = distinctCounted(c);
+  if (dimension) return { op: op.op, value: number.value, dimension };
   const unit = readUnit(c);
   const named = at(c, 1);
   if (!unit && named?.kind === 'metric' && named.metric !== 'filings') {
@@ -633,9 +689,8 @@ function readUnit(c: Cursor): Unit | undefined {
   if (after?.kind === 'value' && after.dimension === 'disposition_status') return 'filings';
   // "at least 10 personal auto filings": the values name the filings counted (they stay filters).
   let j = 1;
-  while (at(c, j)?.kind === 'value') j++;
-  const counted = at(c, j);
-  if (j > 1 && counted?.kind === 'metric' && counted.metric === 'filings') return 'filings';
+  while (at(c, j)?.kind === 'value' && !filingsAt(c, j)) j++;
+  if (filingsAt(c, j) && (j > 1 || at(c, j)?.kind === 'value')) return 'filings';
   let unit: Unit | undefined;
   if (after?.kind === 'unit') unit = after.unit;
   if (after?.kind === 'metric') {
@@ -1230,7 +1285,18 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
     ) {
       const from = c.i;
       const cmp = readComparison(c);
-      if (cmp) {
+      if (cmp?.dimension) {
+        // "carriers that filed in at least five states": the groups with that many of them.
+        const measure: Measure = {
+          aggregate: 'distinct',
+          metric: 'filings',
+          dimension: cmp.dimension,
+        };
+        for (const condition of conditionsOf('filings', cmp, measure))
+          intent.conditions.push(condition);
+        lastFigure = 'condition';
+        negate = false;
+      } else if (cmp) {
         // "carriers whose count of withdrawn filings is at least 3": the count named before.
         const countedBefore =
           !cmp.metric &&
@@ -1293,15 +1359,25 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       let ahead = 1;
       // "which four Texas filings", "the 7 personal auto filings": names between the number and
       // what it counts (tenth pass).
-      while (at(c, ahead)?.kind === 'value' && at(c, ahead + 1)?.kind !== undefined) ahead++;
-      const counted = at(c, ahead);
+      while (
+        at(c, ahead)?.kind === 'value' &&
+        !filingsAt(c, ahead) &&
+        at(c, ahead + 1)?.kind !== undefined
+      )
+        ahead++;
+      // "the four Prior Approval filings": the last name is said with the noun it counts.
+      const withNoun = at(c, ahead)?.kind === 'value' && filingsAt(c, ahead);
+      const counted: Meaning | undefined = withNoun
+        ? { kind: 'metric', metric: 'filings' }
+        : at(c, ahead);
       // "which three HO carriers": names between the number and the plural noun it counts.
       const countsGroups =
         counted?.kind === 'dimension' &&
         !counted.singular &&
         !['year', 'quarter', 'month'].includes(counted.dimension);
       const next =
-        ahead > 1 && ((counted?.kind === 'metric' && counted.metric === 'filings') || countsGroups)
+        (ahead > 1 || withNoun) &&
+        ((counted?.kind === 'metric' && counted.metric === 'filings') || countsGroups)
           ? counted
           : at(c, 1);
       if (previous?.kind === 'order' || next?.kind === 'order' || next?.kind === 'recent')
@@ -1363,7 +1439,9 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       }
       if (!byWord && (qualifiedAfter || qualifiedBefore)) {
         if (aggregate === 'count' && m.dimension === 'reviewer') {
-          addMeasure({ aggregate: 'count', metric: 'reviews' });
+          // "how many Prior Approval filings had no secondary reviewer": the filings named after
+          // the count are what it counts; the reviewer only qualifies them.
+          addMeasure({ aggregate: 'count', metric: filingsCounted(c) ? 'filings' : 'reviews' });
           aggregate = undefined;
         }
         continue;
@@ -1404,8 +1482,11 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       // "gets approved fastest", "get approved faster than homeowners": how fast, not a status.
       if (/^approved$/.test(text()) && SPEED_WORDS.test(c.tokens[c.i + 1]?.text ?? ''))
         processWord = true;
+      // "withdrawal rate among 2025 submissions": the year dates the filings noun after it, and
+      // that noun sets the date basis, not the status before it.
+      const yearOfNoun = at(c, 1)?.kind === 'year' && filingsAt(c, 2);
       impliedDateField ??=
-        statusDateField(m, at(c, 1)) ??
+        (yearOfNoun ? undefined : statusDateField(m, at(c, 1))) ??
         (previous?.kind === 'year' ? statusDateField(m, previous) : undefined);
       // "filings that weren't approved in Texas": a preposition ends the negation's reach.
       if (negate && !negationReach.has(c.tokens[c.i] as Token)) negate = false;

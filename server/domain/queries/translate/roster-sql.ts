@@ -10,6 +10,20 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
  * when the question says nothing about filings: no measure but the count of reviewers, and only
  * their state or title as filter or grouping. Undefined for any other question.
  */
+/**
+ * "the three titles most common among reviewers": groups of the roster ranked by their number of
+ * reviewers and cut to a length (fifteenth pass); a limit on anything else is not the roster's.
+ */
+function rankedByCount(intent: Intent): boolean {
+  if (intent.groupBy.length === 0) return false;
+  const by = intent.order?.measure;
+  return (
+    !intent.order?.metric &&
+    !intent.order?.date &&
+    (!by || (by.aggregate === 'distinct' && by.dimension === 'reviewer'))
+  );
+}
+
 export function rosterSql(intent: Intent): string | undefined {
   const [measure, ...others] = intent.measures;
   if (
@@ -21,7 +35,7 @@ export function rosterSql(intent: Intent): string | undefined {
     intent.exclusions.size > 0 ||
     intent.share ||
     intent.over ||
-    intent.limit !== undefined
+    (intent.limit !== undefined && !rankedByCount(intent))
   )
     return undefined;
   const columns: Record<string, string> = { state: 'v.state', reviewer_title: 'v.title' };
@@ -46,8 +60,10 @@ export function rosterSql(intent: Intent): string | undefined {
   if (where.length > 0) lines.push(`where ${where.join(' and ')}`);
   if (keys.length > 0) {
     const positions = keys.map((_, i) => i + 1).join(', ');
-    lines.push(`group by ${positions}`, `order by reviewer_count desc, ${positions}`);
+    const direction = intent.order?.direction ?? 'desc';
+    lines.push(`group by ${positions}`, `order by reviewer_count ${direction}, ${positions}`);
   }
+  if (intent.limit !== undefined) lines.push(`limit ${Math.max(1, Math.floor(intent.limit))}`);
   return lines.join('\n');
 }
 

@@ -42,11 +42,14 @@ function usesDimension(intent: Intent, dimension: Dimension): boolean {
   const named = (map: Map<string, string[]> | undefined) => map?.has(valueDimension) ?? false;
   if (named(intent.filters) || named(intent.exclusions) || named(intent.share?.filters))
     return true;
-  // "one of the reviewers is a supervisor": the role or title names which reviewers.
+  // "one of the reviewers is a supervisor": the role or title names which reviewers; "no
+  // secondary reviewer": the one left out.
   if (dimension === 'reviewer')
     return (
       intent.filters.has('role') ||
       intent.filters.has('reviewer_title') ||
+      intent.exclusions.has('role') ||
+      intent.exclusions.has('reviewer_title') ||
       usesMetric(intent, 'reviews')
     );
   if (dimension === 'factor') return intent.filters.has('factor_level');

@@ -21,6 +21,9 @@ function filingsSubject(tokens: readonly Token[], i: number): boolean {
   return filingsBefore && !asksReviewers;
 }
 
+/** Figures that are levels, not changes: a sign beside one reads its change. */
+const LEVEL_FIGURES = new Set(['base_rate', 'written_premium', 'relativity']);
+
 const stop = (t: Token): Token => ({ text: t.text, meaning: { kind: 'stop' } });
 
 /** Kinds that place a period: a year, a month, a quarter, a date, a window, a range word. */
@@ -58,6 +61,7 @@ const isDisposition = (t: Token | undefined): boolean =>
  *   the largest decrease, the most negative change);
  * - "how many Chief Examiners": the people with that title;
  * - "zero" before a value ("zero withdrawals") is "no";
+ * - a sign between a figure and a comparison ("the trend falls below -5%") is the threshold's verb;
  * - "who ... sent / wrote / issued ... objection letters": the writer of letters is a reviewer.
  */
 export function readWordRoles(tokens: readonly Token[]): Token[] {
@@ -72,6 +76,18 @@ export function readWordRoles(tokens: readonly Token[]): Token[] {
     const m = t.meaning;
     const previous = out[i - 1];
     const next = out[i + 1];
+    // "the frequency trend falls below -5%", "rate impact drops under 2" (fifteenth pass): the
+    // verb of the threshold on the figure before it, not a direction of the rate change. Not
+    // after a level ("the base rate went up over 30%"), where the sign says its change is meant.
+    if (
+      m.kind === 'sign' &&
+      next?.meaning.kind === 'comparison' &&
+      previous?.meaning.kind === 'metric' &&
+      !LEVEL_FIGURES.has(previous.meaning.metric)
+    ) {
+      out[i] = stop(t);
+      continue;
+    }
     // "got a decision in the past six months": the decision, a set phrase, dated by the period.
     if (
       m.kind === 'stop' &&
