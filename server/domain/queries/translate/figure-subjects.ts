@@ -127,7 +127,12 @@ export function readFigureSubjects(tokens: readonly Token[]): Token[] {
       out.splice(i + 1, end - i - 1);
       continue;
     }
-    if (m.kind === 'metric' && /^(them|it)$/.test(out[i + 1]?.text ?? '')) {
+    // Not "number of filings it is on" (fifteenth pass): the noun a count word counts is no verb.
+    if (
+      m.kind === 'metric' &&
+      /^(them|it)$/.test(out[i + 1]?.text ?? '') &&
+      out[i - 1]?.meaning.kind !== 'count'
+    ) {
       out[i] = { text: t.text, meaning: { kind: 'stop' } };
       continue;
     }

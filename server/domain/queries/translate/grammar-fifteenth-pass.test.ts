@@ -23,6 +23,11 @@ const vocabulary = testVocabulary(
     ['homeowners', { kind: 'value', dimension: 'line_of_business', value: '04.0 Homeowners' }],
     ['withdrawn', { kind: 'value', dimension: 'disposition_status', value: 'Withdrawn' }],
     ['disapproval', { kind: 'value', dimension: 'disposition_status', value: 'Disapproved' }],
+    ['northwind', { kind: 'value', dimension: 'carrier', value: 'Northwind Mutual' }],
+    [
+      'stonegate fire company',
+      { kind: 'value', dimension: 'company', value: 'Stonegate Fire Company' },
+    ],
   ],
   ['KY'],
 );
@@ -138,5 +143,27 @@ describe("the reviewers' roster ranked by its count", () => {
     const text = sql('the two reviewer titles with the most reviewers');
     expect(text).toContain('from reviewers v');
     expect(text).toContain('limit 2');
+  });
+});
+
+describe('the noun after a count word', () => {
+  it('is what is counted even before "it"', () => {
+    const text = sql('Stonegate Fire Company: the number of filings it appears on');
+    expect(text).toContain('count(distinct f.serff_tracking_number) as filings');
+    expect(text).not.toContain('count(distinct c.company)');
+  });
+});
+
+describe('a negation said of who acted', () => {
+  it('reaches the agent after "not filed by" and keeps the verb for the date', () => {
+    const text = sql('homeowners filings not submitted by Northwind in 2022, how many');
+    expect(text).toContain("f.carrier <> 'Northwind Mutual'");
+    expect(text).toContain("f.submitted_date >= date '2022-01-01'");
+  });
+
+  it('reaches the values between "leaving" and "out"', () => {
+    const text = sql('leaving Northwind out, count the Kentucky filings');
+    expect(text).toContain("f.carrier <> 'Northwind Mutual'");
+    expect(text).toContain("f.state = 'KY'");
   });
 });

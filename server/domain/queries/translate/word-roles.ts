@@ -62,6 +62,7 @@ const isDisposition = (t: Token | undefined): boolean =>
  * - "how many Chief Examiners": the people with that title;
  * - "zero" before a value ("zero withdrawals") is "no";
  * - a sign between a figure and a comparison ("the trend falls below -5%") is the threshold's verb;
+ * - "not filed by Acme", "leaving Acme out": the negation reaches the values named;
  * - "who ... sent / wrote / issued ... objection letters": the writer of letters is a reviewer.
  */
 export function readWordRoles(tokens: readonly Token[]): Token[] {
@@ -76,6 +77,30 @@ export function readWordRoles(tokens: readonly Token[]): Token[] {
     const m = t.meaning;
     const previous = out[i - 1];
     const next = out[i + 1];
+    // "auto filings not filed by Acme", "not written by Acme" (fifteenth pass): the negation
+    // reaches the agent named after the verb ("by" only joins them), and the verb is kept after it
+    // (it may set the date basis: "not submitted by Acme in 2024").
+    const agent = out[i + 3];
+    if (
+      m.kind === 'not' &&
+      next &&
+      AGENT_VERB.test(next.text) &&
+      out[i + 2]?.text === 'by' &&
+      agent?.meaning.kind === 'value'
+    ) {
+      out.splice(i + 1, 3, agent, next);
+      continue;
+    }
+    // "leaving Acme out, how many ...", "leaving out Acme": the values between are left out.
+    if (t.text === 'leaving' && next?.meaning.kind === 'value') {
+      let k = i + 1;
+      while (out[k]?.meaning.kind === 'value') k++;
+      if (out[k]?.text === 'out') {
+        out[i] = { text: t.text, meaning: { kind: 'not' } };
+        out[k] = stop(out[k] as Token);
+        continue;
+      }
+    }
     // "the frequency trend falls below -5%", "rate impact drops under 2" (fifteenth pass): the
     // verb of the threshold on the figure before it, not a direction of the rate change. Not
     // after a level ("the base rate went up over 30%"), where the sign says its change is meant.
