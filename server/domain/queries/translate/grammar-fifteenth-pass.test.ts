@@ -167,3 +167,22 @@ describe('a negation said of who acted', () => {
     expect(text).toContain("f.state = 'KY'");
   });
 });
+
+describe('reviewers never assigned a filing, asked for without a count', () => {
+  it('lists them from the roster, with their department and title', () => {
+    for (const q of [
+      'which Kentucky reviewers were never given a filing',
+      'Kentucky reviewers with zero filings assigned to them',
+    ]) {
+      const text = sql(q);
+      expect(text, q).toContain('select v.name as reviewer, v.state, v.title');
+      expect(text, q).toContain("v.state = 'KY' and v.total_filings = 0");
+    }
+  });
+
+  it('still counts them when a count is asked for', () => {
+    expect(sql('how many Kentucky reviewers were never given a filing')).toContain(
+      'count(*) as reviewer_count',
+    );
+  });
+});

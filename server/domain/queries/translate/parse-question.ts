@@ -247,8 +247,9 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   dropExcludedFactorChange(intent);
   countSubjectByGroup(tokens, intent);
   // "reviewers never assigned a filing": the negation is the count of 0.
-  if (reviewersWithNoFilings(tokens, intent) && unused.includes('not'))
-    unused.splice(unused.indexOf('not'), 1);
+  if (reviewersWithNoFilings(tokens, intent))
+    for (const none of ['not', 'zero', '0'])
+      if (unused.includes(none)) unused.splice(unused.indexOf(none), 1);
   // "which carriers have never filed in Texas": the groups with none of those filings.
   if (groupsWithNone(tokens, intent) && unused.includes('not'))
     unused.splice(unused.indexOf('not'), 1);

@@ -26,7 +26,12 @@ function rankedByCount(intent: Intent): boolean {
 
 export function rosterSql(intent: Intent): string | undefined {
   const [measure, ...others] = intent.measures;
-  if (
+  // The reviewers themselves, one row each (reviewersWithNoFilings).
+  const listing =
+    intent.measures.length === 0 && intent.groupBy.length === 1 && intent.groupBy[0] === 'reviewer';
+  if (listing) {
+    if (intent.conditions.length === 0) return undefined;
+  } else if (
     others.length > 0 ||
     measure?.aggregate !== 'distinct' ||
     measure.dimension !== 'reviewer' ||
@@ -38,7 +43,11 @@ export function rosterSql(intent: Intent): string | undefined {
     (intent.limit !== undefined && !rankedByCount(intent))
   )
     return undefined;
-  const columns: Record<string, string> = { state: 'v.state', reviewer_title: 'v.title' };
+  const columns: Record<string, string> = {
+    state: 'v.state',
+    reviewer_title: 'v.title',
+    reviewer: 'v.name',
+  };
   if (intent.groupBy.some((d) => !(d in columns))) return undefined;
   const where: string[] = [];
   for (const [d, values] of intent.filters) {
@@ -54,11 +63,13 @@ export function rosterSql(intent: Intent): string | undefined {
   for (const c of intent.conditions) where.push(`v.total_filings ${c.op} ${c.value}`);
   const keys = intent.groupBy.map((d) => `${columns[d]} as ${d}`);
   const lines = [
-    `select ${[...keys, 'count(*) as reviewer_count'].join(', ')}`,
+    // A listed reviewer is told apart by the department and title beside the name.
+    `select ${(listing ? [...keys, 'v.state', 'v.title'] : [...keys, 'count(*) as reviewer_count']).join(', ')}`,
     'from reviewers v',
   ];
   if (where.length > 0) lines.push(`where ${where.join(' and ')}`);
-  if (keys.length > 0) {
+  if (listing) lines.push('order by 1, 2');
+  else if (keys.length > 0) {
     const positions = keys.map((_, i) => i + 1).join(', ');
     const direction = intent.order?.direction ?? 'desc';
     lines.push(`group by ${positions}`, `order by reviewer_count ${direction}, ${positions}`);
@@ -125,7 +136,12 @@ const ASSIGNED_WORD =
  * and a negation reaches their assignments. Changes the intent in place; true when it applied.
  */
 export function reviewersWithNoFilings(tokens: readonly Token[], intent: Intent): boolean {
-  const negatedAt = tokens.findIndex((t) => t.meaning.kind === 'not' && NONE_WORD.test(t.text));
+  // "with zero filings assigned": the number none.
+  const negatedAt = tokens.findIndex(
+    (t) =>
+      (t.meaning.kind === 'not' && NONE_WORD.test(t.text)) ||
+      (t.meaning.kind === 'number' && t.meaning.value === 0 && /^(zero|0)$/.test(t.text)),
+  );
   if (negatedAt < 0) return false;
   const reachesAssignment = tokens
     .slice(negatedAt + 1)
@@ -135,7 +151,9 @@ export function reviewersWithNoFilings(tokens: readonly Token[], intent: Intent)
         (t.meaning.kind === 'metric' && ['filings', 'reviews'].includes(t.meaning.metric)),
     );
   if (!reachesAssignment) return false;
-  if (!tokens.some((t) => t.meaning.kind === 'count')) return false;
+  // "which Ohio reviewers were never assigned a filing" (fifteenth pass): with no count word, the
+  // reviewers themselves are listed, one row each.
+  const listed = !tokens.some((t) => t.meaning.kind === 'count');
   const roster =
     intent.groupBy.length === 0 &&
     intent.measures.length === 1 &&
@@ -147,12 +165,14 @@ export function reviewersWithNoFilings(tokens: readonly Token[], intent: Intent)
     intent.measures.every(
       (m) => m.aggregate === 'count' && (m.metric === 'filings' || m.metric === 'reviews'),
     );
-  if (!roster && !perReviewer) return false;
+  if (listed ? !perReviewer : !roster && !perReviewer) return false;
   if ([...intent.filters.keys()].some((d) => d !== 'state' && d !== 'reviewer_title')) return false;
   if (intent.dates.length > 0 || intent.share || intent.over || intent.conditions.length > 0)
     return false;
-  intent.groupBy = [];
-  intent.measures = [{ aggregate: 'distinct', metric: 'filings', dimension: 'reviewer' }];
+  intent.groupBy = listed ? ['reviewer'] : [];
+  intent.measures = listed
+    ? []
+    : [{ aggregate: 'distinct', metric: 'filings', dimension: 'reviewer' }];
   intent.exclusions = new Map();
   intent.conditions = [{ metric: 'reviews', op: '=', value: 0 }];
   intent.order = undefined;
