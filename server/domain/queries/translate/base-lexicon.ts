@@ -299,7 +299,7 @@ MONTHS.forEach((names, i) => {
   add(names, { kind: 'month', month: i + 1 });
 });
 add(
-  "excluding,exclude,excludes,excluded,other than,not,never,not counting,except,except for,excepting,leaving out,leave out,left out,without,but not,apart from,aside from,non,outside,outside of,ignoring,besides,minus,no,w/o,not including,omitting,isn't,aren't,wasn't,weren't,anything but,anything other than,everything but,everything except,all but,lacking,lacked,lacks,didn't,doesn't,don't,haven't,hasn't,hadn't",
+  "excluding,exclude,excludes,excluded,other than,not,never,not counting,except,except for,excepting,leaving out,leave out,left out,without,but not,apart from,aside from,non,outside,outside of,ignoring,besides,minus,no,w/o,not including,omitting,isn't,aren't,wasn't,weren't,anything but,anything other than,everything but,everything except,all but,lacking,lacked,lacks,didn't,doesn't,don't,haven't,hasn't,hadn't,none,none of",
   { kind: 'not' },
 );
 add('distinct,different,unique,individual,separate', { kind: 'distinct' });

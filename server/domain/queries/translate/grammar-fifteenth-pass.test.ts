@@ -186,3 +186,23 @@ describe('reviewers never assigned a filing, asked for without a count', () => {
     );
   });
 });
+
+describe('groups with none of a value', () => {
+  it('are read with names before the group noun', () => {
+    const text = sql('which Kentucky lines never had a filing withdrawn');
+    expect(text).toContain("having count(*) filter (where f.disposition_status = 'Withdrawn') = 0");
+    expect(text).toContain("f.state = 'KY'");
+  });
+
+  it('are read from "none of the filings was"', () => {
+    expect(sql('carriers where none of the filings was withdrawn')).toContain(
+      "having count(*) filter (where f.disposition_status = 'Withdrawn') = 0",
+    );
+  });
+
+  it('leave filings not of a value, per group, as they were', () => {
+    expect(sql('carriers with filings not withdrawn')).toContain(
+      "f.disposition_status <> 'Withdrawn'",
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { Condition, Intent, Measure } from './intent.ts';
 import type { Meaning, Token, ValueDimension } from './meaning.ts';
 import { groupIsSubject } from './question-shape.ts';
+import { ABSENCE } from './reading-checks.ts';
 
 /** Kinds that may stand between a negation and the value it denies ("never had a filing in"). */
 const BETWEEN = new Set<Meaning['kind']>([
@@ -39,7 +40,7 @@ export function groupsWithNone(tokens: Token[], intent: Intent): boolean {
   if (intent.groupBy.length !== 1 || !intent.conditions.every(isSignCondition)) return false;
   // "number of filings that are not increases by state": the filings are what is counted;
   // "who hasn't filed ...": the filers are.
-  if (!groupIsSubject(tokens) && !tokens.some((t) => t.text === 'who')) return false;
+  if (!groupIsSubject(tokens, true) && !tokens.some((t) => t.text === 'who')) return false;
   const group = intent.groupBy[0];
   const counts = intent.measures.length === 1 && intent.measures[0]?.aggregate === 'count';
   if (!counts || intent.measures[0]?.filters) return false;
@@ -65,9 +66,16 @@ export function groupsWithNone(tokens: Token[], intent: Intent): boolean {
       return;
     }
     if (m?.kind !== 'value' || m.dimension === group) return;
-    const kept = intent.filters.get(m.dimension);
-    if (!kept?.includes(m.value)) return;
-    intent.filters.delete(m.dimension);
+    // "products where none of the filings was disapproved" (fifteenth pass): a word of absence
+    // reaches the value through the filings, which left it out; the groups with none are meant.
+    const source = intent.filters.get(m.dimension)?.includes(m.value)
+      ? intent.filters
+      : ABSENCE.test(token.text) && intent.exclusions.get(m.dimension)?.includes(m.value)
+        ? intent.exclusions
+        : undefined;
+    const kept = source?.get(m.dimension);
+    if (!source || !kept) return;
+    source.delete(m.dimension);
     const filters = new Map<ValueDimension, string[]>([[m.dimension, kept]]);
     intent.conditions.push(noneOf({ aggregate: 'count', metric: 'filings', filters }));
     rewrote = true;

@@ -10,13 +10,15 @@ const TIME_DIMENSIONS = new Set<Dimension>(['year', 'quarter', 'month']);
 
 /**
  * Whether the question is about groups: it opens with a plural dimension ("carriers with ..."),
- * or "which" and a dimension ("which state has ...").
+ * or "which" and a dimension ("which state has ..."); with `namesBefore`, also when names
+ * qualify the group's noun ("which homeowners products", "Texas carriers": fifteenth pass).
  */
-export function groupIsSubject(tokens: Token[]): boolean {
+export function groupIsSubject(tokens: Token[], namesBefore = false): boolean {
   const first = tokens.findIndex((t) => t.meaning.kind !== 'stop');
   const lead = tokens[first]?.meaning;
-  const next = tokens[first + 1]?.meaning;
-  const group = lead?.kind === 'which' ? next : lead;
+  let at = lead?.kind === 'which' ? first + 1 : first;
+  while (namesBefore && tokens[at]?.meaning.kind === 'value') at++;
+  const group = tokens[at]?.meaning;
   if (group?.kind !== 'dimension' || TIME_DIMENSIONS.has(group.dimension)) return false;
   return lead?.kind === 'which' || !group.singular;
 }

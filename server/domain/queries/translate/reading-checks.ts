@@ -70,7 +70,7 @@ export function sqlNegates(sql: string): boolean {
 
 const SKIPPED = new Set<Meaning['kind']>(['stop', 'copula']);
 /** Negations that say none at all: "no", "never", "without", "zero". */
-const ABSENCE = /^(no|never|none|without|w\/o|lacking|lacked|lacks)$/;
+export const ABSENCE = /^(no|never|none|none of|without|w\/o|lacking|lacked|lacks)$/;
 
 function valueLeftOut(intent: Intent, dimension: ValueDimension, value: string): boolean {
   if (intent.exclusions.get(dimension)?.includes(value)) return true;
