@@ -1,4 +1,4 @@
-import { Code, createClient } from '@connectrpc/connect';
+import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SearchIndex,
@@ -95,4 +95,27 @@ describe.each(listTestTargets())('SearchService on %s', (target) => {
     expect(response.results).toEqual([]);
     expect(response.totalResults).toBe(0);
   });
+
+  it.runIf(target === 'postgres')(
+    'stops a search at its time limit with a deadline error that says what to do, and answers the next',
+    async () => {
+      const hurried = createClient(
+        SearchService,
+        createTestTransport(
+          [createSearchService({ getDatabase: async () => db, searchTimeLimitMs: 1 })],
+          { userId: 'u1' },
+        ),
+      );
+      // A query no other test asks, so no cached answer stands in for the search.
+      const request = { query: 'premium territory indication', states: ['TX', 'CA'] };
+      const error = await hurried.search(request).then(
+        () => undefined,
+        (caught: unknown) => ConnectError.from(caught),
+      );
+      expect(error?.code).toBe(Code.DeadlineExceeded);
+      expect(error?.rawMessage).toMatch(/took longer than .* Add a filter/);
+      const answered = await client().search(request);
+      expect(answered.totalResults).toBeGreaterThan(0);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { Code } from '@connectrpc/connect';
 import { z } from 'zod';
 import type { Date as ApiDate } from '#gen/ratefiling/v1/common_pb.ts';
 import {
@@ -14,6 +15,8 @@ import {
   type SearchResultType as DomainResultType,
   searchRequestSchema,
 } from '#server/domain/search/search-request-schema.ts';
+import { SearchTooSlowError } from '#server/domain/search/search-time-limit.ts';
+import { createRpcError } from '#server/rpc/create-rpc-error.ts';
 import { defineRpcService, type RpcServiceRegistration } from '#server/rpc/define-rpc-service.ts';
 import { toApiDate } from './filing-service-mapping.ts';
 
@@ -21,7 +24,18 @@ export type SearchServiceDeps = {
   getDatabase: () => Promise<Database>;
   /** Today as YYYY-MM-DD ("recent" filings are effective in the 90 days before it). */
   today?: () => string;
+  /** How long one search's ranking may run on the server (search-time-limit.ts; tests lower it). */
+  searchTimeLimitMs?: number;
 };
+
+/** A search stopped at its time limit, as the client sees it (504), with what to do about it. */
+function tooSlow(error: SearchTooSlowError) {
+  return createRpcError(
+    Code.DeadlineExceeded,
+    `This search took longer than ${error.limitMs / 1000} seconds and was stopped. Add a filter (state, carrier, line or dates), or search for rarer words: a quoted phrase of very common words has to be checked page by page.`,
+    { reason: 'SEARCH_TOO_SLOW' },
+  );
+}
 
 const INDEX_FROM_API: Record<number, DomainIndex> = {
   [SearchIndex.UNSPECIFIED]: 'all',
@@ -96,8 +110,10 @@ export function createSearchService(deps: SearchServiceDeps): RpcServiceRegistra
       const db = await deps.getDatabase();
       // Searches read filing data only: the same search is answered again until it changes.
       const outcome = await cachedByDataVersion(db, 'search', { parsed, today }, () =>
-        searchFilings(db, parsed, { today }),
-      );
+        searchFilings(db, parsed, { today, timeLimitMs: deps.searchTimeLimitMs }),
+      ).catch((error: unknown) => {
+        throw error instanceof SearchTooSlowError ? tooSlow(error) : error;
+      });
       return {
         results: outcome.hits.map(toApiResult),
         totalResults: outcome.totalResults,

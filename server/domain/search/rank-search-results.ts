@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '#server/db/connection.ts';
+import type { PageScan } from './page-scan.ts';
 import { searchFilterCondition } from './search-filter-condition.ts';
 import { searchHitSources } from './search-hit-sources.ts';
 import type { SearchMatchTerms } from './search-match-terms.ts';
@@ -55,11 +56,12 @@ export async function rankSearchResults(
   request: SearchRequest,
   terms: SearchMatchTerms,
   today: string,
+  pageScan: PageScan = 'by-word',
 ): Promise<RankedPage> {
   const types = TYPES_OF_INDEX[request.index];
   const offset = (request.page - 1) * request.pageSize;
   const { rows } = await sql<Row>`
-    with ${searchHitSources(terms, searchFilterCondition(request))},
+    with ${searchHitSources(terms, searchFilterCondition(request), pageScan)},
     best_hits as (
       select distinct on (type, tn, item, kind) type, tn, item, kind, score, page, effective from (
         select 'filing' as type, tn, 0::bigint as item, kind, score, page, effective from filing_hits
@@ -67,11 +69,11 @@ export async function rankSearchResults(
         union all select 'summary', tn, item, kind, score, 0, effective from summary_hits
         union all select 'rating-factors', tn, 0, kind, score, 0, effective from rating_hits
       ) h
-      order by type, tn, item, kind, score desc
+      order by type, tn, item, kind, score desc, page
     ),
     results as (
       select type, tn, item, sum(score)::float8 as score, max(effective) as effective,
-        coalesce((array_agg(page order by score desc) filter (where page > 0))[1], 0)::int as page,
+        coalesce((array_agg(page order by score desc, page) filter (where page > 0))[1], 0)::int as page,
         coalesce(max(score) filter (where page > 0), 0)::float8 as page_score,
         coalesce(max(score) filter (where page = 0), 0)::float8 as text_score
       from best_hits group by type, tn, item

@@ -1,11 +1,15 @@
 import type { Database } from '#server/db/connection.ts';
 import { withoutSeqScans } from '#server/db/without-seq-scans.ts';
 import { loadSearchSnippets, snippetKey } from './load-search-snippets.ts';
+import { type PageScan, planPageScan } from './page-scan.ts';
 import { parseSearchQuery } from './parse-search-query.ts';
 import { type IndexCounts, type RankedResult, rankSearchResults } from './rank-search-results.ts';
 import { NO_NAME_MATCHES, resolveNameMatches } from './resolve-name-matches.ts';
+import { searchFilterCondition, searchFilterShape } from './search-filter-condition.ts';
+import { PAGE_CANDIDATES } from './search-hit-sources.ts';
 import { buildSearchMatchTerms } from './search-match-terms.ts';
 import type { SearchRequest } from './search-request-schema.ts';
+import { SEARCH_TIME_LIMIT_MS, withSearchTimeLimit } from './search-time-limit.ts';
 
 export type SearchHit = Omit<RankedResult, 'item' | 'page' | 'pageScore' | 'textScore'> & {
   matchedText: string[];
@@ -44,7 +48,13 @@ export function isoToday(now = new Date()): string {
 export async function searchFilings(
   db: Database,
   request: SearchRequest,
-  options: { today?: string } = {},
+  options: {
+    today?: string;
+    /** Overrides the planned page scan (tests compare the two). */
+    pageScan?: PageScan;
+    /** How long the ranking may run on the server (SearchTooSlowError after). */
+    timeLimitMs?: number;
+  } = {},
 ): Promise<SearchOutcome> {
   const parsed = parseSearchQuery(request.query);
   if (!parsed.leadingText && !parsed.prefixWord && parsed.trackingNumbers.length === 0) {
@@ -55,10 +65,20 @@ export async function searchFilings(
       ? await resolveNameMatches(db, parsed.nameCandidates)
       : NO_NAME_MATCHES;
   const terms = buildSearchMatchTerms(parsed, names);
+  const pageScan =
+    options.pageScan ??
+    (await planPageScan(
+      db,
+      terms,
+      { condition: searchFilterCondition(request), ...searchFilterShape(request) },
+      PAGE_CANDIDATES,
+    ));
   // The candidate branches end in a LIMIT: for a word in a large share of rows the planner would
   // scan the table until it has enough; the GIN index is the plan we want (issue 11).
   const ranked = await withoutSeqScans(db, (tx) =>
-    rankSearchResults(tx, request, terms, options.today ?? isoToday()),
+    withSearchTimeLimit(tx, options.timeLimitMs ?? SEARCH_TIME_LIMIT_MS, () =>
+      rankSearchResults(tx, request, terms, options.today ?? isoToday(), pageScan),
+    ),
   );
   const snippets = await loadSearchSnippets(db, ranked.results, terms, request.moreContext);
   const hits = ranked.results.map(

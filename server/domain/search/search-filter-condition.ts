@@ -23,3 +23,12 @@ export function searchFilterCondition(request: SearchRequest): RawBuilder<boolea
   if (parts.length === 0) return sql<boolean>`true`;
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
+
+/** Whether the request has any filter, and whether one is a date range (page-scan.ts). */
+export function searchFilterShape(request: SearchRequest): { any: boolean; dateFiltered: boolean } {
+  const dateFiltered = Boolean(request.startDate || request.endDate);
+  return {
+    any: dateFiltered || LIST_COLUMNS.some(([field]) => request[field].length > 0),
+    dateFiltered,
+  };
+}

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { PageScan } from './page-scan.ts';
 import type { SearchMatchTerms } from './search-match-terms.ts';
 
 /** Most candidate rows one branch of one source contributes (bounds the work of common words). */
@@ -29,16 +30,21 @@ function unionAll(branches: Branch[]): Branch {
 }
 
 /**
- * The condition of a filing by a matched (misspelt) carrier or company name. Written as one set of
- * tracking numbers from the carrier and company indexes: as `carrier = any(...) or exists (...)`
- * the planner could use neither index and scanned whole filings (issue 11's plan-shape test).
+ * The tracking numbers of the filings by a matched (misspelt) carrier or company name, computed
+ * once for every source (a common company can have tens of thousands of filings, and each source
+ * used to gather them again). Written as one set from the carrier and company indexes: as
+ * `carrier = any(...) or exists (...)` the planner could use neither index and scanned whole
+ * filings (issue 11's plan-shape test).
  */
-function nameCondition(terms: SearchMatchTerms): Filter {
+function nameFilings(terms: SearchMatchTerms): Branch {
   const { carriers, companies } = terms.names;
-  return sql<boolean>`w.serff_tracking_number in (
-    select n.serff_tracking_number from whole_filings n where n.carrier = any(${carriers}::text[])
-    union select f.serff_tracking_number from filings f where f.company = any(${companies}::text[]))`;
+  return sql`name_filings as materialized (
+    select n.serff_tracking_number as tn from whole_filings n where n.carrier = any(${carriers}::text[])
+    union select f.serff_tracking_number from filings f where f.company = any(${companies}::text[])),`;
 }
+
+/** The condition of a filing by a matched name (the CTE `name_filings`). */
+const NAME_CONDITION: Filter = sql<boolean>`w.serff_tracking_number in (select tn from name_filings)`;
 
 /** Fragments are upper case (parse-search-query.ts); the trigram index is on upper() (migration 070). */
 function trackingCondition(terms: SearchMatchTerms): Filter {
@@ -103,11 +109,11 @@ function sourceBranches(
     const bonus = sql.lit(Math.round(30 * terms.names.similarity) / 100);
     if (rest) {
       branches.push(
-        sql`${head('name', sql`${rank(rest)} + ${bonus}`)} where ${spec.vector} @@ ${rest} and ${exact} and ${nameCondition(terms)} and ${filter} limit ${sql.lit(spec.limit)}`,
+        sql`${head('name', sql`${rank(rest)} + ${bonus}`)} where ${spec.vector} @@ ${rest} and ${exact} and ${NAME_CONDITION} and ${filter} limit ${sql.lit(spec.limit)}`,
       );
     } else if (!spec.page) {
       branches.push(
-        sql`${head('name', bonus)} where ${nameCondition(terms)} and ${filter} limit ${sql.lit(spec.limit)}`,
+        sql`${head('name', bonus)} where ${NAME_CONDITION} and ${filter} limit ${sql.lit(spec.limit)}`,
       );
     }
   }
@@ -119,8 +125,26 @@ function sourceBranches(
   return branches;
 }
 
+/**
+ * The document pages joined to their filings `w`, in the order `scan` reads them (page-scan.ts):
+ * by word, the pages the full-text index finds, each joined to its filing; by filing, the
+ * filtered filings, each with its pages by primary key (the lateral subquery is planned alone,
+ * so the words are checked on those pages rather than looked up for the whole table).
+ */
+function pagesFrom(scan: PageScan): Branch {
+  if (scan === 'by-filing') {
+    return sql`whole_filings w cross join lateral (select p.page_number, p.content, p.search_vector
+      from document_pages p where p.serff_tracking_number = w.serff_tracking_number offset 0) p`;
+  }
+  return sql`document_pages p join whole_filings w on w.serff_tracking_number = p.serff_tracking_number`;
+}
+
 /** The CTEs `filing_hits`, `objection_hits`, `summary_hits` and `rating_hits` (tn, kind, item, score, page). */
-export function searchHitSources(terms: SearchMatchTerms, filters: Filter): Branch {
+export function searchHitSources(
+  terms: SearchMatchTerms,
+  filters: Filter,
+  pageScan: PageScan = 'by-word',
+): Branch {
   const filter = terms.excluded
     ? sql<boolean>`${filters} and not (w.search_vector @@ ${terms.excluded})`
     : filters;
@@ -136,7 +160,7 @@ export function searchHitSources(terms: SearchMatchTerms, filters: Filter): Bran
       limit: CANDIDATES_PER_BRANCH,
     }),
     ...sourceBranches(terms, filter, {
-      from: sql`document_pages p join whole_filings w on w.serff_tracking_number = p.serff_tracking_number`,
+      from: pagesFrom(pageScan),
       vector: sql`p.search_vector`,
       text: sql`p.content`,
       item: sql`0`,
@@ -185,7 +209,8 @@ export function searchHitSources(terms: SearchMatchTerms, filters: Filter): Bran
     factor: 0.8,
     limit: CANDIDATES_PER_BRANCH,
   });
-  return sql`filing_hits as (${unionAll(filings)}),
+  const names = terms.names.words.length > 0 ? nameFilings(terms) : sql``;
+  return sql`${names} filing_hits as (${unionAll(filings)}),
     objection_hits as (${unionAll(objections)}),
     summary_hits as (${unionAll(summaries)}),
     rating_hits as (${unionAll(ratings)})`;

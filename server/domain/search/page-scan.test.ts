@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/connection.ts';
+import { seedSearchFixture } from '#tests/support/search/seed-search-fixture.ts';
+import { listTestTargets } from '#tests/support/test-database.ts';
+import { choosePageScan, type PageScanEstimates, planPageScan } from './page-scan.ts';
+import { parseSearchQuery } from './parse-search-query.ts';
+import { NO_NAME_MATCHES } from './resolve-name-matches.ts';
+import { searchFilings } from './search-filings.ts';
+import { searchFilterCondition, searchFilterShape } from './search-filter-condition.ts';
+import { buildSearchMatchTerms } from './search-match-terms.ts';
+import { searchRequestSchema } from './search-request-schema.ts';
+
+/** 100,000 filings with 10 pages each, as the benchmark's scale. */
+const SCALE = { filings: 100_000, pages: 1_000_000 };
+const estimates = (over: Partial<PageScanEstimates>): PageScanEstimates => ({
+  ...SCALE,
+  filteredFilings: 1_000,
+  pagesWithWords: 200_000,
+  dateFiltered: false,
+  ...over,
+});
+
+describe('choosePageScan', () => {
+  it('reads a narrow filter’s filings when the words are common', () => {
+    // by filing: 1,000 filings × 10 pages = 10,000 at most, 5,000 until 1,000 hold a word in 5;
+    // by word: 1,000 ÷ 1% = 100,000 pages holding the words until 1,000 are the filter’s.
+    expect(choosePageScan(estimates({}), 1_000)).toBe('by-filing');
+  });
+
+  it('reads the pages holding a rare word, whatever the filter', () => {
+    expect(choosePageScan(estimates({ pagesWithWords: 300 }), 1_000)).toBe('by-word');
+    expect(choosePageScan(estimates({ pagesWithWords: 300, filteredFilings: 50 }), 1_000)).toBe(
+      'by-word',
+    );
+  });
+
+  it('reads the pages holding the words when the filter keeps most filings', () => {
+    // by word: 1,000 ÷ 80% = 1,250 pages; by filing: 1,000 ÷ 20% = 5,000.
+    expect(choosePageScan(estimates({ filteredFilings: 80_000 }), 1_000)).toBe('by-word');
+  });
+
+  it('expects a date filter’s filings to lie together, so every page of the words may be read', () => {
+    const broad = estimates({ filteredFilings: 80_000, pagesWithWords: 200_000 });
+    expect(choosePageScan(broad, 1_000)).toBe('by-word');
+    expect(choosePageScan({ ...broad, dateFiltered: true }, 1_000)).toBe('by-filing');
+  });
+
+  it('keeps the word scan when the estimates are missing', () => {
+    expect(choosePageScan(estimates({ filings: 0 }), 1_000)).toBe('by-word');
+    expect(choosePageScan(estimates({ pages: 0 }), 1_000)).toBe('by-word');
+  });
+});
+
+describe.each(listTestTargets())('the page scans on %s', (target) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await seedSearchFixture(target);
+  }, 180_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  const request = (input: object) => searchRequestSchema.parse(input);
+  const FILTERED = [
+    { query: 'territory', states: ['TX'] },
+    { query: 'base rate', linesOfBusiness: ['04.0 Homeowners'], states: ['CA', 'FL'] },
+    { query: 'premium', states: ['OK', 'KS'], startDate: { year: 2023, month: 1, day: 1 } },
+    { query: '"rate level"', states: ['NY', 'TX'] },
+    { query: 'indicat', filingTypes: ['Rate'], index: 'filings' },
+  ];
+
+  it.each(FILTERED)('find the same page of results for %j', async (input) => {
+    const parsed = request({ pageSize: 50, ...input });
+    const byWord = await searchFilings(db, parsed, { today: '2026-01-01', pageScan: 'by-word' });
+    const byFiling = await searchFilings(db, parsed, {
+      today: '2026-01-01',
+      pageScan: 'by-filing',
+    });
+    expect(byFiling).toEqual(byWord);
+  });
+
+  it('finds some document pages under filters, so the comparison has something to compare', async () => {
+    const outcome = await searchFilings(
+      db,
+      request({ query: 'territory', states: ['TX'], pageSize: 50 }),
+      {
+        today: '2026-01-01',
+        pageScan: 'by-filing',
+      },
+    );
+    expect(outcome.hits.some((hit) => hit.pageNumber > 0)).toBe(true);
+  });
+
+  it('is planned from the database’s estimates only when there are filters', async () => {
+    const terms = buildSearchMatchTerms(parseSearchQuery('territory'), NO_NAME_MATCHES);
+    const plan = async (input: object) => {
+      const parsed = request(input);
+      const filter = { condition: searchFilterCondition(parsed), ...searchFilterShape(parsed) };
+      return planPageScan(db, terms, filter, 1_000);
+    };
+    expect(await plan({ query: 'territory' })).toBe('by-word');
+    expect(['by-word', 'by-filing']).toContain(await plan({ query: 'territory', states: ['TX'] }));
+  });
+});

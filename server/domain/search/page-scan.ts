@@ -1,0 +1,79 @@
+import { type RawBuilder, sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '#server/db/connection.ts';
+import type { SearchMatchTerms } from './search-match-terms.ts';
+
+/**
+ * How the document pages' branch finds its candidate pages under filters (ADR 036):
+ * - `by-word`: the pages holding the words (full-text index), each joined to its filing, which
+ *   the filters then keep or drop. Cheap when the words are rare or the filters broad.
+ * - `by-filing`: the filings the filters keep, each with its pages (primary key), which the words
+ *   then keep or drop. Cheap when the filters are narrow and the words common: it stops after
+ *   the candidates it needs, where `by-word` reads every page holding a common word until enough
+ *   of them belong to a filtered filing (and date filters follow the table's physical order, so
+ *   the recent filings' pages come last).
+ */
+export type PageScan = 'by-word' | 'by-filing';
+
+/** The planner's estimates (row counts) the choice is made from. */
+export type PageScanEstimates = {
+  filings: number;
+  filteredFilings: number;
+  pages: number;
+  pagesWithWords: number;
+  /** A date range is among the filters (its filings lie together in the table, not spread). */
+  dateFiltered: boolean;
+};
+
+/**
+ * The scan expected to read fewer pages before it has `wanted` candidates. `by-filing` reads the
+ * filtered filings' pages until `wanted` of them hold the words (at most all of them);
+ * `by-word` reads the pages holding the words until `wanted` of them belong to a filtered filing
+ * (at most all of them; all of them with a date filter, which is not spread over the table).
+ */
+export function choosePageScan(estimates: PageScanEstimates, wanted: number): PageScan {
+  const { filings, filteredFilings, pages, pagesWithWords, dateFiltered } = estimates;
+  if (filings <= 0 || pages <= 0) return 'by-word';
+  const wordShare = Math.max(pagesWithWords / pages, 1e-9);
+  const filterShare = Math.max(filteredFilings / filings, 1e-9);
+  const byFiling = Math.min(filteredFilings * (pages / filings), wanted / wordShare);
+  const byWord = dateFiltered ? pagesWithWords : Math.min(pagesWithWords, wanted / filterShare);
+  return byFiling < byWord ? 'by-filing' : 'by-word';
+}
+
+const planRowsSchema = z
+  .array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) }))
+  .min(1)
+  .transform(([first]) => first?.Plan['Plan Rows'] ?? 0);
+
+/** The planner's row estimate of `select 1 from ...` (node-postgres parses EXPLAIN's json, PGlite does not). */
+async function estimatedRows(db: Database, from: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`explain (format json) select 1 from ${from}`.execute(db.kysely);
+  const raw = rows[0]?.['QUERY PLAN'];
+  return planRowsSchema.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
+}
+
+/**
+ * Chooses the page scan of one search from the planner's estimates: four EXPLAINs (no rows read),
+ * only when there are filters (without them `by-word` stops at its first candidates).
+ */
+export async function planPageScan(
+  db: Database,
+  terms: SearchMatchTerms,
+  filter: { condition: RawBuilder<boolean>; any: boolean; dateFiltered: boolean },
+  wanted: number,
+): Promise<PageScan> {
+  if (!filter.any || !terms.hasText) return 'by-word';
+  const [filings, filteredFilings, pages, pagesWithWords] = await Promise.all([
+    estimatedRows(db, sql`whole_filings w`),
+    estimatedRows(db, sql`whole_filings w where ${filter.condition}`),
+    estimatedRows(db, sql`document_pages p`),
+    estimatedRows(db, sql`document_pages p where p.search_vector @@ ${terms.documentText.full}`),
+  ]);
+  return choosePageScan(
+    { filings, filteredFilings, pages, pagesWithWords, dateFiltered: filter.dateFiltered },
+    wanted,
+  );
+}
