@@ -40,6 +40,20 @@ metric(
   'objections,objection,objection count,objection letters,objection letter,number of objections,number of objection letters,regulator objections,doi objections,objected to,objected,objection rounds,rounds of objection,rounds of objections,objection letter rounds',
   'objection_count',
 );
+// Fifteenth pass: a policyholder's largest and smallest change, and the premium change per policy
+// (only with "policyholder" or "per policy" said, or as the columns are written: "max change").
+metric(
+  'max change,maximum change for any policyholder,max policyholder change,maximum policyholder change,largest policyholder change,biggest policyholder change,highest policyholder change,max change for any policyholder,largest change for any policyholder',
+  'max_change',
+);
+metric(
+  'min change,minimum change for any policyholder,min policyholder change,minimum policyholder change,smallest policyholder change,lowest policyholder change,min change for any policyholder,smallest change for any policyholder',
+  'min_change',
+);
+metric(
+  'average premium change per policy,avg premium change per policy,premium change per policy,average per-policy premium change,avg per-policy premium change,per-policy premium change,per policy premium change',
+  'average_premium_change',
+);
 metric('filings,filing,submissions,submission,records,rows', 'filings');
 metric(
   'reviews,reviewer assignments,review assignments,assignments,reviewer assignment,times assigned',

@@ -17,6 +17,9 @@ const COMPANY_FIGURES: Partial<Record<Metric, string>> = {
   written_premium_change: 'written_premium_change',
   written_premium: 'written_premium_for_program',
   policyholders_affected: 'policyholders_affected',
+  max_change: 'max_change',
+  min_change: 'min_change',
+  average_premium_change: 'average_premium_change',
 };
 
 /**

@@ -9,6 +9,9 @@ const FILING_FIGURES: ReadonlySet<Metric> = new Set<Metric>([
   'written_premium',
   'days_to_approval',
   'policyholders_affected',
+  'max_change',
+  'min_change',
+  'average_premium_change',
 ]);
 
 /**

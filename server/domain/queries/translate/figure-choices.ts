@@ -17,8 +17,14 @@ const PERCENT_FIGURES = new Set<Metric>([
   'indication',
   'expense_ratio',
   'permissible_loss_ratio',
+  'max_change',
+  'min_change',
 ]);
-const DOLLAR_FIGURES = new Set<Metric>(['written_premium', 'written_premium_change']);
+const DOLLAR_FIGURES = new Set<Metric>([
+  'written_premium',
+  'written_premium_change',
+  'average_premium_change',
+]);
 const PERCENT_WORD = /^(%|percent|pct|percentage|percentage points?)$/;
 const DOLLAR_WORD = /^(dollars?|usd|\$)$/;
 

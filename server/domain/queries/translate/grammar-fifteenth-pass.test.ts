@@ -206,3 +206,29 @@ describe('groups with none of a value', () => {
     );
   });
 });
+
+describe("a policyholder's largest and smallest change, and the premium change per policy", () => {
+  it('are figures of the filing a threshold can compare', () => {
+    expect(sql('Kentucky filings whose maximum policyholder change exceeds 25%')).toContain(
+      'f.max_change > 25',
+    );
+    expect(sql('count filings where the min change is below -15')).toContain('f.min_change < -15');
+    expect(sql('how many filings have a premium change per policy above 150 dollars')).toContain(
+      'f.average_premium_change > 150',
+    );
+  });
+
+  it('leave "average premium change" the written premium change', () => {
+    expect(sql('average premium change for Kentucky')).toContain('written_premium_change');
+  });
+});
+
+describe('"what is the largest ..." with no grouping', () => {
+  it('gives the one filing with the figure', () => {
+    expect(sql('what is the highest max change in homeowners filings')).toMatch(/limit 1$/);
+  });
+
+  it('keeps a plural question a list', () => {
+    expect(sql('what are the highest rate impacts in homeowners filings')).toContain('limit 10');
+  });
+});

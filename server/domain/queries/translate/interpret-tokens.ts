@@ -1950,9 +1950,14 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
           (t.text === 'who' && /^(has|is|was|got)$/.test(tokens[i + 1]?.text ?? '')) ||
           (/^(which|what)$/.test(t.text) && /^(one|single)$/.test(tokens[i + 1]?.text ?? '')),
       );
+      // "what is the largest max change in auto filings" (fifteenth pass): a singular verb after
+      // "what" asks for the one figure, whatever noun the filings are named by after it.
+      const whatIs = tokens.some(
+        (t, i) => /^(what|which)$/.test(t.text) && /^(is|was)$/.test(tokens[i + 1]?.text ?? ''),
+      );
       if (
         ((singular || whoOne) && intent.groupBy.length > 0) ||
-        (!grouped && (filingNoun === 'one' || singleWord))
+        (!grouped && (filingNoun === 'one' || singleWord || whatIs))
       )
         intent.limit = 1;
       else if (!grouped) intent.limit = 10;

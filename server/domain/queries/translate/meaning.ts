@@ -7,6 +7,14 @@ export type Metric =
   | 'days_to_approval'
   | 'policyholders_affected'
   | 'objection_count'
+  /**
+   * The largest and smallest change any policyholder of the filing gets, in percent, and the
+   * average premium change per policy, in dollars (filings.max_change, min_change,
+   * average_premium_change): "filings with a maximum policyholder change above 20%".
+   */
+  | 'max_change'
+  | 'min_change'
+  | 'average_premium_change'
   | 'filings'
   /** A rating factor level's relativity after the filing (rating_factor_levels). */
   | 'relativity'
