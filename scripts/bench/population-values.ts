@@ -19,6 +19,11 @@ export type PopulationValues = {
   trackingNumbers: string[];
   /** Words of the documents, the most frequent first, with their count in the sampled pages. */
   vocabulary: WeightedValue[];
+  /**
+   * Two-word phrases of the documents (adjacent words, nothing but blanks between), the most
+   * frequent first: what an analyst quotes is text they have seen.
+   */
+  phrases: WeightedValue[];
   companyRows: number;
 };
 
@@ -42,6 +47,30 @@ export function wordsOf(text: string): string[] {
   return (text.toLowerCase().match(/[a-z][a-z-]{2,18}[a-z]/g) ?? []).filter(
     (w) => !w.includes('--'),
   );
+}
+
+const WORD = /^[a-z][a-z-]{2,18}[a-z]$/;
+
+/** Adjacent pairs of words (as `wordsOf` takes them) with only blanks between, lower case. */
+export function phrasesOf(text: string): string[] {
+  const tokens = text.toLowerCase().split(/\s+/);
+  const phrases: string[] = [];
+  for (let k = 1; k < tokens.length; k++) {
+    const [a, b] = [tokens[k - 1] ?? '', tokens[k] ?? ''];
+    if (WORD.test(a) && WORD.test(b) && !a.includes('--') && !b.includes('--')) {
+      phrases.push(`${a} ${b}`);
+    }
+  }
+  return phrases;
+}
+
+/** Values by how often they occur, the most frequent first. */
+function byFrequency(values: Iterable<string>): WeightedValue[] {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts]
+    .map(([value, weight]) => ({ value, weight }))
+    .sort((a, b) => b.weight - a.weight || a.value.localeCompare(b.value));
 }
 
 /** Reads the values with bounded queries: a sample of pages, not the whole documents table. */
@@ -72,13 +101,8 @@ export async function readPopulationValues(db: Database): Promise<PopulationValu
          where serff_tracking_number = any($1::text[]) and page_number <= 12)`,
     [trackingNumbers.slice(0, 60).map((t) => t.tn)],
   );
-  const counts = new Map<string, number>();
-  for (const page of pages) {
-    for (const word of wordsOf(page.content)) counts.set(word, (counts.get(word) ?? 0) + 1);
-  }
-  const vocabulary = [...counts]
-    .map(([value, weight]) => ({ value, weight }))
-    .sort((a, b) => b.weight - a.weight || a.value.localeCompare(b.value));
+  const vocabulary = byFrequency(pages.flatMap((page) => wordsOf(page.content)));
+  const phrases = byFrequency(pages.flatMap((page) => phrasesOf(page.content)));
   return {
     carriers: await weighted(db, 'whole_filings', 'carrier', 60),
     states: await weighted(db, 'whole_filings', 'state', 60),
@@ -91,6 +115,7 @@ export async function readPopulationValues(db: Database): Promise<PopulationValu
     years: Array.from({ length: high - low + 1 }, (_, k) => low + k),
     trackingNumbers: trackingNumbers.map((t) => t.tn),
     vocabulary,
+    phrases,
     companyRows: Number(ids?.n ?? 0),
   };
 }

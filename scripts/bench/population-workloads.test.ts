@@ -30,6 +30,11 @@ const VALUES: PopulationValues = {
     { value: 'histogram', weight: 2 },
     { value: 'credibility', weight: 1 },
   ],
+  phrases: [
+    { value: 'base rate', weight: 40 },
+    { value: 'rate level', weight: 30 },
+    { value: 'histogram bins', weight: 1 },
+  ],
   companyRows: 1_000,
 };
 
@@ -102,7 +107,11 @@ describe('the population workload', () => {
     const search = items.find((i) => i.id === 'population-search');
     const queries = search?.requests.map((r) => String(r.query)) ?? [];
     expect(queries.some((q) => q.includes('histogram') || q.includes('credibility'))).toBe(true);
-    expect(queries.some((q) => q.startsWith('"'))).toBe(true);
+    const quoted = queries.filter((q) => q.startsWith('"'));
+    expect(quoted.length).toBeGreaterThan(0);
+    // Quoted phrases are the documents' own, not two words put together at random.
+    const phrases = new Set(VALUES.phrases.map((p) => `"${p.value}"`));
+    for (const q of quoted) expect(phrases).toContain(q);
     expect(new Set(search?.requests.map((r) => r.index)).size).toBe(5);
   });
 });

@@ -97,16 +97,27 @@ export function randomSort(rng: Random, table: 'filings' | 'whole'): JsonObject 
 }
 
 /** A query as analysts type them: a common word, two words, a rare word, a phrase, a prefix. */
-export function randomSearchQuery(rng: Random, vocabulary: readonly WeightedValue[]): string {
+export function randomSearchQuery(
+  rng: Random,
+  vocabulary: readonly WeightedValue[],
+  phrases: readonly WeightedValue[] = [],
+): string {
   const common = vocabulary.slice(0, Math.max(1, Math.floor(vocabulary.length / 20)));
   const rare = vocabulary.filter((w) => w.weight <= 2);
+  const commonPhrases = phrases.slice(0, Math.max(1, Math.floor(phrases.length / 20)));
   const word = (from: readonly WeightedValue[]) =>
     (from.length > 0 ? rng.pick(from) : { value: 'rate' }).value;
+  // A quoted phrase is one the documents hold (a common one or any), as an analyst quotes text
+  // seen in a filing; without phrases, two common words (which mostly occur nowhere together).
+  const phrase = () =>
+    phrases.length > 0
+      ? word(rng.chance(0.5) ? commonPhrases : phrases)
+      : `${word(common)} ${word(common)}`;
   return rng.weighted([
     [() => `${word(common)} `, 35],
     [() => `${word(common)} ${word(vocabulary)} `, 25],
     [() => `${word(rare.length > 0 ? rare : vocabulary)} `, 15],
-    [() => `"${word(common)} ${word(common)}"`, 10],
+    [() => `"${phrase()}"`, 10],
     [() => word(vocabulary).slice(0, rng.int(4, 6)), 15],
   ] as const)();
 }
@@ -122,7 +133,7 @@ const SEARCH_INDEXES = [
 function randomSearch(rng: Random, v: PopulationValues): JsonObject {
   const filters = rng.chance(0.4) ? randomFilters(rng, v) : {};
   return {
-    query: randomSearchQuery(rng, v.vocabulary),
+    query: randomSearchQuery(rng, v.vocabulary, v.phrases),
     index: rng.weighted(SEARCH_INDEXES.map((index, k) => [index, k === 0 ? 5 : 1] as const)),
     ...(filters.states ? { states: filters.states } : {}),
     ...(filters.carriers ? { carriers: filters.carriers } : {}),

@@ -25,6 +25,11 @@ export function searchWorkloads(v: SampleValues): WorkloadItem[] {
     item('common-word', 'one common word ("territory ")', { query: 'territory ' }),
     item('two-words', 'two words', { query: 'policyholder histogram ' }),
     item('phrase', 'exact phrase', { query: '"side-by-side comparison"' }),
+    // The worst case of a phrase: both words on most pages, together on none, so every page
+    // holding both is read (ADR 036); the population workload quotes phrases the documents hold.
+    item('phrase-nowhere', 'exact phrase of common words that occurs nowhere', {
+      query: '"property property"',
+    }),
     item('excluded', 'word and excluded word', { query: 'actuarial judgment -territory' }),
     item('or', 'OR of two words', { query: 'dislocation OR credibility' }),
     item('prefix', 'last word still being typed', { query: 'increased limi' }),
