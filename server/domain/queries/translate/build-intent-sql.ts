@@ -99,7 +99,12 @@ function factorColumn(ctx: Context, what: 'factor' | 'level'): string {
 
 function column(ctx: Context, metric: Metric): string {
   if (metric === 'relativity') return 'l.relativity_after';
-  if (metric === 'factor_change') return 'rf.change';
+  // "the average Symbols 33+ relativity change" (fifteenth pass): with a level named, the change
+  // is the level's own (rating_factor_levels.change); rating_factors is not joined.
+  if (metric === 'factor_change')
+    return ctx.factor === 'levels' && ctx.intent.filters.has('factor_level')
+      ? 'l.change'
+      : 'rf.change';
   if (metric === 'base_rate') return 'b.rate_after';
   if (metric === 'base_rate_change') return 'b.change';
   if (isSupplemental(metric)) return `s.${metric}`;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { factorLevelPhrases } from '#server/domain/queries/translate/load-vocabulary.ts';
+import { FACTOR_LEVEL_SEPARATOR } from '#server/domain/queries/translate/meaning.ts';
 import { questionReader } from '#tests/support/factories/question-reader.ts';
 import { testVocabulary } from '#tests/support/factories/test-vocabulary.ts';
 
@@ -24,6 +26,14 @@ const vocabulary = testVocabulary(
     ['withdrawn', { kind: 'value', dimension: 'disposition_status', value: 'Withdrawn' }],
     ['disapproval', { kind: 'value', dimension: 'disposition_status', value: 'Disapproved' }],
     ['northwind', { kind: 'value', dimension: 'carrier', value: 'Northwind Mutual' }],
+    [
+      'tier b',
+      {
+        kind: 'value',
+        dimension: 'factor_level',
+        value: `Credit Tier${FACTOR_LEVEL_SEPARATOR}Tiers B`,
+      },
+    ],
     [
       'stonegate fire company',
       { kind: 'value', dimension: 'company', value: 'Stonegate Fire Company' },
@@ -230,5 +240,26 @@ describe('"what is the largest ..." with no grouping', () => {
 
   it('keeps a plural question a list', () => {
     expect(sql('what are the highest rate impacts in homeowners filings')).toContain('limit 10');
+  });
+});
+
+describe("a level that opens with its factor's last word", () => {
+  it('is named alone and with the factor before the rest of it', () => {
+    const phrases = factorLevelPhrases('Model Year', 'Years 2015+');
+    expect(phrases).toContain('years 2015 or more');
+    expect(phrases).toContain('model year 2015 or more');
+  });
+
+  it('keeps the other levels named with their factor only', () => {
+    expect(factorLevelPhrases('Driver Age', '16-20')).not.toContain('16-20');
+  });
+});
+
+describe("a relativity's change with a level named", () => {
+  it("reads the level's own change, not the factor's", () => {
+    const text = sql('average tier b relativity change by carrier');
+    expect(text).toContain('avg(l.change)');
+    expect(text).not.toContain('rf.change');
+    expect(text).not.toContain('relativity_after');
   });
 });

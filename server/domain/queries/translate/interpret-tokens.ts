@@ -1117,7 +1117,9 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         m.metric === 'factor_change' &&
         !c.tokens.some(
           (t) =>
-            (t.meaning.kind === 'value' && t.meaning.dimension === 'factor') ||
+            // A level is named with its factor ("Symbols 33+", fifteenth pass).
+            (t.meaning.kind === 'value' &&
+              (t.meaning.dimension === 'factor' || t.meaning.dimension === 'factor_level')) ||
             (t.meaning.kind === 'dimension' && t.meaning.dimension === 'factor'),
         )
       ) {

@@ -153,6 +153,13 @@ export function factorLevelPhrases(factor: string, level: string): string[] {
   const lvl = spoken(level);
   if (lvl.startsWith(`${name} `) || lvl === name)
     return [...new Set([lvl, lvl.replace(/\b0+(\d)/g, '$1')])];
+  // "Vehicle Symbol" Symbols 33+ (fifteenth pass): a level opening with the factor's last word
+  // names its factor too, so it is read alone, and with the factor before the rest of it
+  // ("vehicle symbol 33+").
+  const [opening, ...rest] = lvl.split(' ');
+  const last = name.split(' ').at(-1);
+  if (last && rest.length > 0 && (opening === last || opening === `${last}s`))
+    return [lvl, `${name} ${rest.join(' ')}`, `${name} ${lvl}`, `${lvl} ${name}`];
   // "Driver Age" 18-20: "drivers 18-20", "drivers aged 18-20", "18-20 year old drivers".
   const aged = /^([a-z]+) age$/.exec(name)?.[1];
   const people =

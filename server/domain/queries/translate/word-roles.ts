@@ -24,6 +24,12 @@ function filingsSubject(tokens: readonly Token[], i: number): boolean {
 /** Figures that are levels, not changes: a sign beside one reads its change. */
 const LEVEL_FIGURES = new Set(['base_rate', 'written_premium', 'relativity']);
 
+const isChange = (t: Token | undefined): boolean =>
+  t?.meaning.kind === 'metric' && t.meaning.metric === 'factor_change' && /^change$/.test(t.text);
+
+/** A relativity said with "change" right after it ("relativity change"). */
+const relativityChanged = (tokens: readonly Token[], i: number): boolean => isChange(tokens[i + 1]);
+
 const stop = (t: Token): Token => ({ text: t.text, meaning: { kind: 'stop' } });
 
 /** Kinds that place a period: a year, a month, a quarter, a date, a window, a range word. */
@@ -77,6 +83,11 @@ export function readWordRoles(tokens: readonly Token[]): Token[] {
     const m = t.meaning;
     const previous = out[i - 1];
     const next = out[i + 1];
+    // "the relativity change" (fifteenth pass): the change is the relativity's own (build-intent-sql.ts reads the level's change), one figure.
+    if (m.kind === 'metric' && m.metric === 'relativity' && relativityChanged(out, i)) {
+      out[i] = stop(t);
+      continue;
+    }
     // "auto filings not filed by Acme", "not written by Acme" (fifteenth pass): the negation
     // reaches the agent named after the verb ("by" only joins them), and the verb is kept after it
     // (it may set the date basis: "not submitted by Acme in 2024").
