@@ -26,14 +26,14 @@ function isStatementTimeout(error: unknown): boolean {
 /**
  * Runs `fn` in the transaction `tx` with a statement timeout of `limitMs` on the server (the
  * embedded database runs one statement at a time in this process and has no timer to stop one),
- * turning the timeout into SearchTooSlowError.
+ * turning the timeout into SearchTooSlowError. Without `limitMs`, just `fn`.
  */
 export async function withSearchTimeLimit<T>(
   tx: Database,
-  limitMs: number,
+  limitMs: number | undefined,
   fn: () => Promise<T>,
 ): Promise<T> {
-  if (tx.mode !== 'postgres') return fn();
+  if (tx.mode !== 'postgres' || limitMs === undefined) return fn();
   await tx.query(`set local statement_timeout = ${Math.max(1, Math.round(limitMs))}`);
   try {
     return await fn();
