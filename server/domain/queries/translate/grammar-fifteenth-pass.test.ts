@@ -10,7 +10,14 @@ import { testVocabulary } from '#tests/support/factories/test-vocabulary.ts';
  * counted, ranked or qualified; a threshold's number before a plural grouping noun counts that
  * grouping's distinct values; a count asked in percent is a share; a year said of the filings
  * noun dates the period by that noun, not by a status before it; a sign verb between a figure and
- * its threshold is the threshold's verb; the reviewers' roster ranked by its count and cut.
+ * its threshold is the threshold's verb; the reviewers' roster ranked by its count and cut; the
+ * noun after a count word is no verb before "it"; a negation reaches the agent after "not filed
+ * by" and the values between "leaving" and "out"; reviewers never assigned a filing listed from
+ * the roster; groups with none of a value, with names before the group's noun or "none of the
+ * filings"; a policyholder's largest and smallest change and the premium change per policy as
+ * figures; "what is the largest ..." as one filing; a level opening with its factor's last word
+ * named alone; a relativity's change with a level named read from the level's own change; names
+ * between a count and a plural grouping noun qualify what is counted.
  */
 const fileAndUse = { kind: 'value', dimension: 'approval_type', value: 'File and Use' } as const;
 const rule = { kind: 'value', dimension: 'filing_type', value: 'Rule' } as const;
@@ -261,5 +268,18 @@ describe("a relativity's change with a level named", () => {
     expect(text).toContain('avg(l.change)');
     expect(text).not.toContain('rf.change');
     expect(text).not.toContain('relativity_after');
+  });
+});
+
+describe('names between a count and a plural grouping noun', () => {
+  it('qualify the distinct values counted, and stay filters', () => {
+    expect(sql('how many Kentucky reviewers are there')).toContain("where v.state = 'KY'");
+    const text = sql('count of homeowners carriers');
+    expect(text).toContain('count(distinct f.carrier)');
+    expect(text).toContain("f.line_of_business = '04.0 Homeowners'");
+  });
+
+  it('leave a role of the noun counting the assignments', () => {
+    expect(sql('count of primary reviewers in Kentucky')).toContain('as reviewer_assignments');
   });
 });

@@ -1024,6 +1024,28 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         addMeasure({ aggregate: 'distinct', metric: 'filings', dimension: after.dimension });
         aggregate = undefined;
         c.i += 2;
+      } else {
+        // "how many Texas reviewers", "count of GA DOI reviewers" (fifteenth pass): names between
+        // the count and a plural grouping noun qualify what is counted; they stay filters.
+        // Not a role or title of the noun ("secondary reviewers": the assignments, read below).
+        let j = 1;
+        let qualifies = false;
+        for (let v = at(c, j); v?.kind === 'value'; v = at(c, ++j))
+          if (QUALIFIES[v.dimension]) qualifies = true;
+        const noun = at(c, j);
+        if (
+          j > 1 &&
+          !qualifies &&
+          noun?.kind === 'dimension' &&
+          !noun.singular &&
+          !TIME_DIMENSIONS.has(noun.dimension) &&
+          !grouping.has(c.tokens[c.i + j] as Token)
+        ) {
+          addMeasure({ aggregate: 'distinct', metric: 'filings', dimension: noun.dimension });
+          aggregate = undefined;
+          const counted = c.tokens[c.i + j] as Token;
+          c.tokens[c.i + j] = { text: counted.text, meaning: { kind: 'stop' } };
+        }
       }
     } else if (m.kind === 'distinct') {
       const next = at(c, 1);
