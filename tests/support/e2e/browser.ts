@@ -52,6 +52,29 @@ export async function newContext(
   return context;
 }
 
+/**
+ * Switches an open page to `scheme` as another tab of the app would (the choice saved in local
+ * storage, and the storage event Mantine's colour-scheme manager listens to), without the
+ * header's toggle (a phone's header has none), and waits until the page has restyled.
+ */
+export async function switchColorScheme(page: Page, scheme: ColorScheme): Promise<void> {
+  await page.evaluate((value) => {
+    window.localStorage.setItem('colorScheme', value);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'colorScheme',
+        newValue: value,
+        storageArea: window.localStorage,
+      }),
+    );
+  }, scheme);
+  await page.waitForFunction(
+    (value) => document.documentElement.getAttribute('data-mantine-color-scheme') === value,
+    scheme,
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
 /** Requests a page has started and not yet finished or failed, and when that last changed. */
 type RequestsInFlight = { count: number; changedAt: number };
 const inFlight = new WeakMap<Page, RequestsInFlight>();
