@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONTENT, seriousAxeViolations, waitForHydration } from '#tests/support/e2e/browser.ts';
+import { waitForHydration } from '#tests/support/e2e/browser.ts';
 import { routerUrl } from '#tests/support/e2e/router-url.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
@@ -194,20 +194,5 @@ describe('analytics pages', () => {
   });
 });
 
-describe('analytics accessibility (axe-core, serious and critical)', () => {
-  const PAGES = ['/home', '/state', '/single-carrier', '/multi-carrier', '/rating-factors', '/doi'];
-  for (const scheme of ['light', 'dark'] as const) {
-    it(`has no serious violations in ${scheme} mode`, async () => {
-      const page = await openSignedIn('/home', { scheme });
-      const problems: string[] = [];
-      for (const path of PAGES) {
-        await page.goto(path);
-        await waitForHydration(page);
-        expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
-        for (const v of await seriousAxeViolations(page, CONTENT)) problems.push(`${path}: ${v}`);
-      }
-      expect(problems).toEqual([]);
-      await page.context().close();
-    });
-  }
-});
+// The analytics pages' axe-core check in light and dark is accessibility-signed-in.test.ts's
+// (the same six pages and more, the same scope); it was run here a second time.
