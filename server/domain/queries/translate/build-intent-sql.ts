@@ -113,6 +113,7 @@ function column(ctx: Context, metric: Metric): string {
 }
 
 function measureName(m: Measure): string {
+  if (m.per) return 'ratio';
   if (m.aggregate === 'distinct') return `${m.dimension ?? 'filing'}_count`;
   if (m.aggregate === 'share') return 'share_percent';
   if (m.metric === 'reviews' && m.aggregate === 'avg') return 'reviewers_per_filing';
@@ -181,6 +182,12 @@ function measureSql(ctx: Context, m: Measure, exact = false): string {
     return `count(distinct ${dimensionColumn(ctx, m.dimension)})`;
   }
   if (m.aggregate === 'share') return shareSql(ctx);
+  if (m.per) {
+    // "ratio of Rate/Rule filings to Rate filings": one count over the other.
+    const part = measureSql(ctx, { ...m, per: undefined });
+    const whole = measureSql(ctx, { aggregate: 'count', metric: 'filings', filters: m.per });
+    return `round(1.0 * ${part} / nullif(${whole}, 0), 4)`;
+  }
   if (m.metric === 'reviews' && m.aggregate === 'avg') {
     // "reviewers per filing": the assignments over the filings that have them.
     const assignments = measureSql(ctx, { aggregate: 'count', metric: 'reviews' });

@@ -103,6 +103,8 @@ function valueName(value: string): string {
 }
 
 export function measureText(m: Measure): string {
+  if (m.per)
+    return `${measureText({ ...m, per: undefined })} per filing with ${[...m.per].map(([d, v]) => filterText(d, v)).join(' and ')}`;
   if (m.aggregate === 'distinct')
     return `number of distinct ${DIMENSION_NAME[m.dimension ?? 'carrier']}s`;
   if (m.aggregate === 'share') return 'share of filings (%)';

@@ -20,6 +20,11 @@ export type Measure = {
   filters?: Map<ValueDimension, string[]>;
   /** A count of only the filings that meet these ("carriers that never cut rates": 0 of them). */
   conditions?: Condition[];
+  /**
+   * A ratio of two counts (sixteenth pass): the filings with `filters` per filing with these
+   * ("ratio of Rate/Rule filings to Rate filings").
+   */
+  per?: Map<ValueDimension, string[]>;
 };
 
 /**

@@ -411,6 +411,30 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
       continue;
     }
     if (
+      m.kind === 'dimension' &&
+      m.dimension === 'rate_change_type' &&
+      m.singular &&
+      next?.meaning.kind === 'sign'
+    ) {
+      // "filings with rate change type Decrease" (sixteenth pass): the column named before the
+      // value it holds is no grouping; the sign says the value.
+      tokens[i] = { text: t.text, meaning: { kind: 'stop' } };
+      continue;
+    }
+    if (
+      m.kind === 'unit' &&
+      m.unit === '%' &&
+      tokens[i - 1]?.meaning.kind !== 'number' &&
+      tokens[i - 1]?.meaning.kind !== 'comparison' &&
+      (next?.meaning.kind === 'value' || next?.meaning.kind === 'sign') &&
+      !tokens.some((x) => x.meaning.kind === 'share')
+    ) {
+      // "2025 submissions: % withdrawn" (sixteenth pass): a percent sign with no number before
+      // it, said of a status or sign, asks for the share that has it.
+      tokens[i] = { text: t.text, meaning: { kind: 'share' } };
+      continue;
+    }
+    if (
       m.kind === 'number' &&
       next?.meaning.kind === 'comparison' &&
       /^(or|and) /.test(next.text)
@@ -1028,13 +1052,17 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         // "how many Texas reviewers", "count of GA DOI reviewers" (fifteenth pass): names between
         // the count and a plural grouping noun qualify what is counted; they stay filters.
         // Not a role or title of the noun ("secondary reviewers": the assignments, read below).
-        let j = 1;
+        // "number of distinct Brightwater products" (sixteenth pass): a "distinct" word before the
+        // names says the same; it is read with the count.
+        const distinctFirst = next?.kind === 'distinct';
+        const first = distinctFirst ? 2 : 1;
+        let j = first;
         let qualifies = false;
         for (let v = at(c, j); v?.kind === 'value'; v = at(c, ++j))
           if (QUALIFIES[v.dimension]) qualifies = true;
         const noun = at(c, j);
         if (
-          j > 1 &&
+          j > first &&
           !qualifies &&
           noun?.kind === 'dimension' &&
           !noun.singular &&
@@ -1045,6 +1073,10 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
           aggregate = undefined;
           const counted = c.tokens[c.i + j] as Token;
           c.tokens[c.i + j] = { text: counted.text, meaning: { kind: 'stop' } };
+          if (distinctFirst) {
+            const word = c.tokens[c.i + 1] as Token;
+            c.tokens[c.i + 1] = { text: word.text, meaning: { kind: 'stop' } };
+          }
         }
       }
     } else if (m.kind === 'distinct') {

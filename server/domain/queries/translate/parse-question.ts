@@ -9,6 +9,7 @@ import {
 } from './attachment-checks.ts';
 import { buildIntentSql } from './build-intent-sql.ts';
 import { competingReadings } from './competing-readings.ts';
+import { countRatio } from './count-ratio.ts';
 import { describeIntent } from './describe-intent.ts';
 import { distributiveDimension } from './distributive-each.ts';
 import { readFlagPhrases } from './effect-flags.ts';
@@ -262,6 +263,8 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   // "how many different carriers ...": a count of the carriers is one figure, not one per carrier.
   for (const counted of distinctCountOfGroup(intent))
     intent.groupBy.splice(intent.groupBy.indexOf(counted), 1);
+  // A ratio's two values are its two counts, not one row each.
+  if (countRatio(sequence, unplaced, intent)) interpreted.valueGroupings.length = 0;
   const interpretation = describeIntent(intent);
   const ignoredWords = [...unplaced, ...unused];
   const approximate = tokens.filter((t) => t.approximate);

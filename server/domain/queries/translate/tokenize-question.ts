@@ -177,6 +177,7 @@ export function tokenizeQuestion(text: string, vocabulary: Vocabulary): Tokenize
     pieces.push(meaning ? { text: word, meaning, ...(exact ? {} : { approximate: true }) } : word);
     i++;
   }
+  coordinateFilingTypes(pieces, vocabulary);
   const tokens: Token[] = [];
   const unplaced: string[] = [];
   const sequence: (Token | string)[] = [];
@@ -199,4 +200,32 @@ export function tokenizeQuestion(text: string, vocabulary: Vocabulary): Tokenize
   }
   flush();
   return { tokens, unplaced, sequence };
+}
+
+const COORDINATORS = /^(and|or|vs|versus|against|to)$/;
+
+/**
+ * "Rate filings and Rule filings", "Rate/Rule filings vs Rate filings" (sixteenth pass): a word that
+ * names a filing type only with a qualifier ("rate") is that type when it is said with "filings"
+ * and set beside another filing type by "and", "or", "vs" or "to". In place.
+ */
+function coordinateFilingTypes(pieces: (Token | string)[], vocabulary: Vocabulary): void {
+  const isType = (p: Token | string | undefined) =>
+    typeof p !== 'string' && p?.meaning.kind === 'value' && p.meaning.dimension === 'filing_type';
+  const coordinator = (p: Token | string | undefined) =>
+    p !== undefined && COORDINATORS.test((typeof p === 'string' ? p : p.text).toLowerCase());
+  for (let i = 0; i + 1 < pieces.length; i++) {
+    const word = pieces[i];
+    const noun = pieces[i + 1];
+    if (typeof word === 'string' || typeof noun === 'string' || !word || !noun) continue;
+    if (noun.meaning.kind !== 'metric' || noun.meaning.metric !== 'filings') continue;
+    if (word.meaning.kind === 'value') continue;
+    const meaning = vocabulary.phrases.get(`${normalizePhrase(word.text)} only`);
+    if (meaning?.kind !== 'value' || meaning.dimension !== 'filing_type') continue;
+    const beside =
+      (coordinator(pieces[i + 2]) && isType(pieces[i + 3])) ||
+      (coordinator(pieces[i - 1]) && isType(pieces[i - 2]));
+    if (!beside) continue;
+    pieces.splice(i, 2, { text: `${word.text} ${noun.text}`, meaning });
+  }
 }

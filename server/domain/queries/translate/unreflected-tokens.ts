@@ -31,7 +31,9 @@ function usesValue(intent: Intent, meaning: Extract<Meaning, { kind: 'value' }>)
     holds(intent.filters) ||
     holds(intent.exclusions) ||
     holds(intent.share?.filters) ||
-    allConditions(intent).some((c) => holds(c.measure?.filters))
+    allConditions(intent).some((c) => holds(c.measure?.filters)) ||
+    // A ratio's two counts (sixteenth pass).
+    intent.measures.some((m) => m.per && (holds(m.filters) || holds(m.per)))
   );
 }
 
@@ -53,6 +55,9 @@ function usesDimension(intent: Intent, dimension: Dimension): boolean {
       usesMetric(intent, 'reviews')
     );
   if (dimension === 'factor') return intent.filters.has('factor_level');
+  // "rate change type Decrease": the column named before its value, read as the sign's condition.
+  if (dimension === 'rate_change_type')
+    return allConditions(intent).some((c) => c.metric === 'rate_impact' && c.value === 0);
   // "last 18 months", "this year": the time word is the span of a date filter.
   return TIME_DIMENSIONS.has(dimension) && intent.dates.length > 0;
 }
@@ -144,6 +149,8 @@ function reflected(
         intent.groupBy.length > 0
       );
     case 'aggregate':
+      // "of the total policyholders affected, what share ...": the share of a figure's total.
+      if (m.aggregate === 'sum' && intent.share?.of) return true;
       return usesAggregate(intent, m.aggregate);
     case 'count':
       // "how many objection letters", "how many days": a count of a countable figure.
@@ -176,6 +183,7 @@ function reflected(
       // "per filing" changes a total or a count into an average; other figures are per filing.
       return (
         usesAggregate(intent, 'avg') ||
+        intent.measures.some((x) => x.per) ||
         intent.measures.length === 0 ||
         intent.measures.every((x) => x.aggregate !== 'sum' && x.aggregate !== 'count')
       );
