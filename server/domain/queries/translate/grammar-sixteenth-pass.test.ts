@@ -170,3 +170,25 @@ describe('the rate change type named before a sign', () => {
     expect(sql('average rate impact by rate change type')).toContain('group by 1');
   });
 });
+
+describe('a threshold on a total or average beside a count of the filings, with no grouping', () => {
+  it("is a condition on each filing's own figure", () => {
+    for (const q of [
+      'number of filings whose total written premium is below 2M',
+      'count filings in Ohio with an average policyholders affected above 500',
+    ]) {
+      const text = sql(q);
+      expect(text, q).toMatch(
+        /where .*f\.(written_premium|policyholders_affected) (<|>) (2000000|500)/s,
+      );
+      expect(text, q).not.toContain('having');
+      expect(text, q).not.toMatch(/ as (total|average)_/);
+    }
+  });
+
+  it('stays a condition on each group when the question groups', () => {
+    expect(sql('states with total written premium above 1M')).toContain(
+      'having sum(f.written_premium) > 1000000',
+    );
+  });
+});

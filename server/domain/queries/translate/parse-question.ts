@@ -66,6 +66,7 @@ import {
 } from './subject-checks.ts';
 import { tokenizeQuestion } from './tokenize-question.ts';
 import { unreflectedTokens } from './unreflected-tokens.ts';
+import { wholeSetCondition } from './whole-set-condition.ts';
 import { ignoredWordsThatName, unaccountedStopWords } from './word-coverage.ts';
 import { readWordRoles } from './word-roles.ts';
 
@@ -263,6 +264,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   // "how many different carriers ...": a count of the carriers is one figure, not one per carrier.
   for (const counted of distinctCountOfGroup(intent))
     intent.groupBy.splice(intent.groupBy.indexOf(counted), 1);
+  wholeSetCondition(intent);
   // A ratio's two values are its two counts, not one row each.
   if (countRatio(sequence, unplaced, intent)) interpreted.valueGroupings.length = 0;
   const interpretation = describeIntent(intent);
