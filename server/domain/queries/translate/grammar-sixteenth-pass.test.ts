@@ -192,3 +192,18 @@ describe('a threshold on a total or average beside a count of the filings, with 
     );
   });
 });
+
+describe('"objection rate"', () => {
+  it('is the share of filings with at least one objection letter, like "disapproval rate"', () => {
+    for (const q of ['objection rate by carrier', 'Ohio objection rate']) {
+      const text = sql(q);
+      expect(text, q).toContain('count(*) filter (where f.objection_count > 0)');
+      expect(text, q).not.toContain('rate_impact');
+      clear(q);
+    }
+  });
+
+  it('leaves an objection count compared with a number as it was', () => {
+    expect(sql('filings with more than 2 objections')).toContain('f.objection_count > 2');
+  });
+});

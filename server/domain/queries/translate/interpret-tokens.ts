@@ -518,6 +518,27 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
       tokens.splice(i, 2, { text: `${t.text} ${next.text}`, meaning: { kind: 'share' } }, t);
       i++;
     } else if (
+      m.kind === 'metric' &&
+      m.metric === 'objection_count' &&
+      /^objections?$/.test(t.text) &&
+      next?.meaning.kind === 'metric' &&
+      /^(rate|ratio)$/.test(next.text) &&
+      tokens[i + 2]?.meaning.kind !== 'comparison'
+    ) {
+      // "objection rate by approval type" (sixteenth pass): like "disapproval rate", the share of
+      // filings with what is named, here at least one objection letter.
+      tokens.splice(
+        i,
+        2,
+        { text: `${t.text} ${next.text}`, meaning: { kind: 'share' } },
+        { text: 'filings', meaning: { kind: 'metric', metric: 'filings' } },
+        // As "filings with objections" reads (above): more than none.
+        { text: 'with', meaning: { kind: 'comparison', op: '>' } },
+        { text: '0', meaning: { kind: 'number', value: 0 } },
+        t,
+      );
+      i += 4;
+    } else if (
       m.kind === 'stop' &&
       t.text === 'approval' &&
       next?.meaning.kind === 'metric' &&
