@@ -207,3 +207,20 @@ describe('"objection rate"', () => {
     expect(sql('filings with more than 2 objections')).toContain('f.objection_count > 2');
   });
 });
+
+describe('a row said to exist, qualified by its own figure', () => {
+  it('is no grouping', () => {
+    const text = sql(
+      'how many filings have a coverage whose historic frequency trend is below -5%',
+    );
+    expect(text).toContain('count(distinct f.serff_tracking_number)');
+    expect(text).toContain('s.historic_frequency_trend < -5');
+    expect(text).not.toContain('group by');
+  });
+
+  it('stays a grouping when an aggregate qualifies it', () => {
+    expect(sql('how many carriers have a product whose average rate impact is above 5')).toContain(
+      'group by 1',
+    );
+  });
+});

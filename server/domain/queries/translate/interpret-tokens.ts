@@ -412,6 +412,22 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
     }
     if (
       m.kind === 'dimension' &&
+      m.singular &&
+      /^(a|an|some|any)$/.test(tokens[i - 1]?.text ?? '') &&
+      tokens[i - 1]?.meaning.kind === 'stop' &&
+      HAS_WORDS.test(tokens[i - 2]?.text ?? '') &&
+      next?.meaning.kind === 'stop' &&
+      /^(whose|where)$/.test(next.text) &&
+      // Its own figure, not an aggregate ("a product whose average rate impact": per product).
+      tokens[i + 2]?.meaning.kind === 'metric'
+    ) {
+      // "filings that have a coverage whose frequency trend is below -5%" (sixteenth pass): a row
+      // said to exist, qualified by its figure, is no grouping; the figure's condition says it.
+      tokens[i] = { text: t.text, meaning: { kind: 'stop' } };
+      continue;
+    }
+    if (
+      m.kind === 'dimension' &&
       m.dimension === 'rate_change_type' &&
       m.singular &&
       next?.meaning.kind === 'sign'
