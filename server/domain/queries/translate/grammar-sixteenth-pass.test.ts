@@ -88,9 +88,16 @@ describe('a filing type that needs a qualifier, set beside another', () => {
     }
   });
 
+  it('is that type before "count", divided by another', () => {
+    expect(sql('rate/rule count divided by rate count')).toContain(
+      "round(1.0 * count(*) filter (where f.filing_type = 'Rate/Rule') / nullif(count(*) filter (where f.filing_type = 'Rate'), 0), 4) as ratio",
+    );
+  });
+
   it('stays the rate impact otherwise', () => {
     expect(sql('average rate of rule filings')).toContain('avg(f.rate_impact)');
     expect(sql('how many rate filings in Ohio')).not.toContain("filing_type = 'Rate'");
+    expect(sql('average rate count by state')).toContain('avg(f.rate_impact)');
   });
 });
 

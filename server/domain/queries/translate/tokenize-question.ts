@@ -212,20 +212,30 @@ const COORDINATORS = /^(and|or|vs|versus|against|to)$/;
 function coordinateFilingTypes(pieces: (Token | string)[], vocabulary: Vocabulary): void {
   const isType = (p: Token | string | undefined) =>
     typeof p !== 'string' && p?.meaning.kind === 'value' && p.meaning.dimension === 'filing_type';
-  const coordinator = (p: Token | string | undefined) =>
-    p !== undefined && COORDINATORS.test((typeof p === 'string' ? p : p.text).toLowerCase());
+  const text = (p: Token | string | undefined) =>
+    (typeof p === 'string' ? p : (p?.text ?? '')).toLowerCase();
+  // "Rate/Rule count divided by Rate count": "by" after "divided" sets the two side by side too.
+  const coordinator = (at: number) =>
+    COORDINATORS.test(text(pieces[at])) ||
+    (text(pieces[at]) === 'by' && text(pieces[at - 1]) === 'divided');
   for (let i = 0; i + 1 < pieces.length; i++) {
     const word = pieces[i];
     const noun = pieces[i + 1];
     if (typeof word === 'string' || typeof noun === 'string' || !word || !noun) continue;
-    if (noun.meaning.kind !== 'metric' || noun.meaning.metric !== 'filings') continue;
+    const filings = noun.meaning.kind === 'metric' && noun.meaning.metric === 'filings';
+    const count = noun.meaning.kind === 'count' && /^counts?$/.test(noun.text);
+    if (!filings && !count) continue;
     if (word.meaning.kind === 'value') continue;
     const meaning = vocabulary.phrases.get(`${normalizePhrase(word.text)} only`);
     if (meaning?.kind !== 'value' || meaning.dimension !== 'filing_type') continue;
+    const afterBy = text(pieces[i + 2]) === 'divided' ? i + 3 : i + 2;
     const beside =
-      (coordinator(pieces[i + 2]) && isType(pieces[i + 3])) ||
-      (coordinator(pieces[i - 1]) && isType(pieces[i - 2]));
+      (coordinator(afterBy) && isType(pieces[afterBy + 1])) ||
+      // Before: "Rule filings and", "Rate/Rule count divided by".
+      (coordinator(i - 1) && [2, 3, 4].some((back) => isType(pieces[i - back])));
     if (!beside) continue;
-    pieces.splice(i, 2, { text: `${word.text} ${noun.text}`, meaning });
+    // "rate filings" is the type; "rate count" the type and its count.
+    if (filings) pieces.splice(i, 2, { text: `${word.text} ${noun.text}`, meaning });
+    else pieces.splice(i, 1, { text: word.text, meaning });
   }
 }
