@@ -21,6 +21,20 @@ export function countRatio(
   // "how many Rate/Rule filings are there per filing of type Rate": "per filing" before the second.
   const perAt = sequence.findIndex((p) => typeof p !== 'string' && p.meaning.kind === 'per-filing');
   if (at < 0 && perAt < 0) return false;
+  // "approval ratio", "loss ratio": a word before "ratio" names which ratio; not two counts.
+  const before = sequence[at - 1];
+  if (
+    at >= 0 &&
+    /^ratios?$/i.test(sequence[at] as string) &&
+    before !== undefined &&
+    (typeof before === 'string' ||
+      !(
+        before.meaning.kind === 'which' ||
+        before.meaning.kind === 'copula' ||
+        (before.meaning.kind === 'stop' && /^(the|a|an|what|is)$/i.test(before.text))
+      ))
+  )
+    return false;
   // "the ratio of Rate/Rule filings to Rate filings": no figure named is a count of the filings.
   const [measure, ...others] =
     intent.measures.length > 0 || at < 0

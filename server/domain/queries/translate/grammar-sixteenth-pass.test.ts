@@ -57,6 +57,14 @@ describe('a ratio of two counts', () => {
     expect(text).toContain('group by 1');
   });
 
+  it('is not read when a word before "ratio" names which ratio', () => {
+    const parsed = read('approval ratio for Ohio and Oregon');
+    if (parsed.ok) {
+      expect(parsed.sql).not.toContain('as ratio');
+      expect(parsed.warning).not.toBe('');
+    }
+  });
+
   it('leaves two values without a ratio word as one row each', () => {
     const text = sql('number of approved and withdrawn filings');
     expect(text).toContain("in ('Approved', 'Withdrawn')");
