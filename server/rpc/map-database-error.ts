@@ -1,4 +1,5 @@
 import { Code, type ConnectError } from '@connectrpc/connect';
+import { errorCodeOf } from '#server/db/error-code.ts';
 import { createRpcError } from './create-rpc-error.ts';
 
 /** Socket-level errors of a database connection (node-postgres passes Node's codes through). */
@@ -13,11 +14,6 @@ const CONNECTION_ERROR_CODES = new Set([
 const CONNECTION_MESSAGES =
   /Connection terminated|connection (?:is )?closed|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed/i;
 
-function sqlState(error: unknown): string | undefined {
-  const code: unknown = error && typeof error === 'object' ? Reflect.get(error, 'code') : undefined;
-  return typeof code === 'string' ? code : undefined;
-}
-
 /**
  * Database errors that are not bugs: the server is down or restarting (SQLSTATE class 08, 57P01-03
  * or a refused/reset socket) -> UNAVAILABLE, so that clients retry and the status is 503; a value
@@ -25,7 +21,7 @@ function sqlState(error: unknown): string | undefined {
  * gives undefined (the caller treats it as unexpected).
  */
 export function mapDatabaseError(error: unknown): ConnectError | undefined {
-  const code = sqlState(error);
+  const code = errorCodeOf(error);
   const message = error instanceof Error ? error.message : '';
   const unavailable =
     (code !== undefined &&

@@ -1,16 +1,13 @@
+import { errorCodeOf } from '#server/db/error-code.ts';
+
 /** Socket-level errors of a connection (node-postgres passes Node's codes through). */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
 const CONNECTION_MESSAGES =
   /Connection terminated|connection (?:is )?closed|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed/i;
 
-function codeOf(error: unknown): string | undefined {
-  const code: unknown = error && typeof error === 'object' ? Reflect.get(error, 'code') : undefined;
-  return typeof code === 'string' ? code : undefined;
-}
-
 /** The replica is gone or restarting (the call may run on the primary instead). */
 export function isReplicaUnreachable(error: unknown): boolean {
-  const code = codeOf(error);
+  const code = errorCodeOf(error);
   if (code?.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code ?? '')) return true;
   if (code && SOCKET_CODES.has(code)) return true;
   return error instanceof Error && CONNECTION_MESSAGES.test(error.message);
@@ -22,6 +19,6 @@ export function isReplicaUnreachable(error: unknown): boolean {
  * replay cancelled it (40001, conflict with recovery).
  */
 export function isReplicaFailure(error: unknown): boolean {
-  const code = codeOf(error);
+  const code = errorCodeOf(error);
   return code === '25006' || code === '40001' || isReplicaUnreachable(error);
 }

@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/connection.ts';
+import { errorCodeOf } from '#server/db/error-code.ts';
 
 /**
  * How long the ranking of one search may run on the PostgreSQL server before it is stopped, so
@@ -18,10 +19,7 @@ export class SearchTooSlowError extends Error {
 }
 
 /** SQLSTATE 57014 (query_canceled), which statement_timeout raises. */
-function isStatementTimeout(error: unknown): boolean {
-  const code: unknown = error && typeof error === 'object' ? Reflect.get(error, 'code') : undefined;
-  return code === '57014';
-}
+const isStatementTimeout = (error: unknown) => errorCodeOf(error) === '57014';
 
 /**
  * Runs `fn` in the transaction `tx` with a statement timeout of `limitMs` on the server (the
