@@ -73,10 +73,10 @@ export async function searchFilings(
       { condition: searchFilterCondition(request), ...searchFilterShape(request) },
       PAGE_CANDIDATES,
     ));
-  // The candidate branches end in a LIMIT: for a word in a large share of rows the planner would
-  // scan the table until it has enough; the GIN index is the plan we want (issue 11).
   // Inside a caller's transaction the limit would outlive the search: only in its own.
   const timeLimitMs = db.inTransaction ? undefined : (options.timeLimitMs ?? SEARCH_TIME_LIMIT_MS);
+  // The candidate branches end in a LIMIT: for a word in a large share of rows the planner would
+  // scan the table until it has enough; the GIN index is the plan we want (issue 11).
   const ranked = await withoutSeqScans(db, (tx) =>
     withSearchTimeLimit(tx, timeLimitMs, () =>
       rankSearchResults(tx, request, terms, options.today ?? isoToday(), pageScan),
