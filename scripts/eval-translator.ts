@@ -34,7 +34,7 @@ type Split = (typeof SPLITS)[number];
 
 /**
  * Held-out splits opened for tuning after their figures had been reported: v1-v6 on 2026-11-29
- * for the tenth pass, v7 on 2026-11-29 for the eleventh, v8 on 2026-11-29 for the thirteenth, v9 on 2026-11-29 for the fourteenth, v10 on 2026-11-30 for the fifteenth
+ * for the tenth pass, v7 on 2026-11-29 for the eleventh, v8 on 2026-11-29 for the thirteenth, v9 on 2026-11-29 for the fourteenth, v10 on 2026-11-30 for the fifteenth, v11 on 2026-11-30 for the seventeenth
  * (README): their misses are printed like a dev split's. A held-out split not listed here (any later one) prints figures only.
  */
 const OPENED_SPLITS: ReadonlySet<string> = new Set([
@@ -48,6 +48,7 @@ const OPENED_SPLITS: ReadonlySet<string> = new Set([
   'held-out-v8',
   'held-out-v9',
   'held-out-v10',
+  'held-out-v11',
 ]);
 const isSplit = (value: unknown): value is Split => SPLITS.some((s) => s === value);
 
