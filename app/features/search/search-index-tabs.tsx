@@ -11,19 +11,25 @@ const TABS: { value: SearchIndexParam; label: string }[] = [
   { value: 'rating-factors', label: 'Rating factors' },
 ];
 
-/** The index tabs, each with its number of results for the same query and filters. */
+/**
+ * The index tabs, each with its number of results for the same query and filters; no numbers
+ * while there are none to show (no query yet, or a search stopped at its time limit: 0 would
+ * claim that nothing matched).
+ */
 export function SearchIndexTabs({
   value,
   counts,
   onChange,
 }: {
   value: SearchIndexParam;
-  counts: SearchIndexCount[];
+  counts: SearchIndexCount[] | undefined;
   onChange: (index: SearchIndexParam) => void;
 }) {
   const countOf = (index: SearchIndexParam) =>
-    counts.find((c) => c.index === INDEX_TO_API[index])?.totalResults ??
-    (INDEX_TO_API[index] === SearchIndex.ALL ? 0 : undefined);
+    counts === undefined
+      ? undefined
+      : (counts.find((c) => c.index === INDEX_TO_API[index])?.totalResults ??
+        (INDEX_TO_API[index] === SearchIndex.ALL ? 0 : undefined));
   return (
     <Tabs
       value={value}

@@ -11,7 +11,11 @@ import { searchToRequest } from './search-request.ts';
 
 afterEach(cleanup);
 
-function renderSearch(raw: Record<string, unknown>, results: { serffTrackingNumber: string }[]) {
+function renderSearch(
+  raw: Record<string, unknown>,
+  results: { serffTrackingNumber: string }[],
+  tooSlow?: string,
+) {
   const search = searchSearchSchema.parse(raw);
   const query = raw.query ? `?query=${encodeURIComponent(String(raw.query))}` : '';
   return renderPage(SearchPage, {
@@ -21,17 +25,22 @@ function renderSearch(raw: Record<string, unknown>, results: { serffTrackingNumb
     queries: [
       [
         searchQueryOptions(offlineRpc, searchToRequest(search)).queryKey,
-        create(SearchResponseSchema, {
-          results: results.map((r) => ({
-            ...r,
-            type: SearchResultType.FILING,
-            carrier: 'Acme Mutual',
-            state: 'TX',
-            matchedText: ['a <mark>territory</mark> change'],
-          })),
-          totalResults: results.length,
-          pagination: { totalResults: results.length, totalPages: 1 },
-        }),
+        tooSlow
+          ? { kind: 'too-slow', message: tooSlow }
+          : {
+              kind: 'results',
+              response: create(SearchResponseSchema, {
+                results: results.map((r) => ({
+                  ...r,
+                  type: SearchResultType.FILING,
+                  carrier: 'Acme Mutual',
+                  state: 'TX',
+                  matchedText: ['a <mark>territory</mark> change'],
+                })),
+                totalResults: results.length,
+                pagination: { totalResults: results.length, totalPages: 1 },
+              }),
+            },
       ],
     ],
   });
@@ -63,5 +72,18 @@ describe('/search', () => {
     await renderSearch({ query: 'zzqxv' }, []);
     expect(await screen.findByTestId('search-empty', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryAllByTestId('search-result')).toHaveLength(0);
+  });
+
+  it('shows a search stopped at its time limit in place of the results, keeping the box', async () => {
+    const message = 'This search took longer than 5 seconds and was stopped. Add a filter.';
+    await renderSearch({ query: 'rate change' }, [], message);
+    const alert = await screen.findByTestId('search-too-slow', {}, { timeout: 15_000 });
+    expect(alert.textContent).toContain('took too long');
+    expect(alert.textContent).toContain(message);
+    expect((screen.getByTestId('search-input') as HTMLInputElement).value).toBe('rate change');
+    expect(screen.queryByTestId('search-empty')).toBeNull();
+    // No count on the tabs: the search did not finish, so "0" would be a claim it cannot make.
+    expect(screen.queryAllByTestId('index-count')).toHaveLength(0);
+    expect(screen.queryByTestId('render-error')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { searchFilterChoicesQueryOptions, searchQueryOptions } from './search-qu
 import { interpretSearchQuery, nameChoicesOf, searchToRequest } from './search-request.ts';
 import { SearchResults } from './search-results.tsx';
 import { searchRouteApi } from './search-route-api.ts';
+import { SearchTooSlow } from './search-too-slow.tsx';
 import { useSearchNavigation } from './use-search-navigation.ts';
 
 /** /search: the query box, filters and index tabs (all in the URL), and one page of results. */
@@ -27,7 +28,9 @@ export function SearchPage() {
   const choicesQuery = useQuery(searchFilterChoicesQueryOptions(rpc));
   const nameChoices = choicesQuery.data ? nameChoicesOf(choicesQuery.data) : undefined;
   const choices = search.query ? nameChoices : undefined;
-  const { data } = useSuspenseQuery(searchQueryOptions(rpc, searchToRequest(search, choices)));
+  const { data: answer } = useSuspenseQuery(
+    searchQueryOptions(rpc, searchToRequest(search, choices)),
+  );
   const { update, setPage } = useSearchNavigation();
   const liveQuery = liveSearch.query ?? '';
   const query = search.query ?? '';
@@ -53,12 +56,14 @@ export function SearchPage() {
       <SearchFilters search={liveSearch} />
       <SearchIndexTabs
         value={liveSearch.index}
-        counts={query ? data.indexCounts : []}
+        counts={query && answer.kind === 'results' ? answer.response.indexCounts : undefined}
         onChange={(index) => update({ index })}
       />
-      {query ? (
+      {query && answer.kind === 'too-slow' ? (
+        <SearchTooSlow query={query} message={answer.message} />
+      ) : query && answer.kind === 'results' ? (
         <SearchResults
-          response={data}
+          response={answer.response}
           query={query}
           page={search.pagination.page}
           fetching={fetching}
