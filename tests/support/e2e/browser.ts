@@ -9,21 +9,38 @@ import {
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Launches Debian's Chromium headless with the flags this machine needs. */
+/** Debian's Chromium headless with the flags this machine needs. */
+const LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-dev-shm-usage',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+};
+
+/** Launches a Chromium of this process's own. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-dev-shm-usage',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+/**
+ * Launches the browser suite's one Chromium (its global setup), which each test file connects
+ * to (`connectBrowser`) instead of launching its own: a launch cost about 1-2 s of the two cores
+ * per file, 34 files a run. Files stay apart by their browser contexts, as before.
+ */
+export function launchBrowserServer() {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+/** A connection to the suite's Chromium at `wsEndpoint`; closing it closes its own contexts. */
+export function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 export type ColorScheme = 'light' | 'dark';

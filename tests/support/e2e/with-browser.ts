@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type ColorScheme, launchBrowser, newContext, waitForHydration } from './browser.ts';
+import {
+  type ColorScheme,
+  connectBrowser,
+  launchBrowser,
+  newContext,
+  waitForHydration,
+} from './browser.ts';
 import { giveOwnClientAddress, signIn } from './sign-in.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -14,7 +20,10 @@ export type PageOptions = {
 };
 
 export type BrowserFixture = {
-  /** The file's Chromium (launched before its first test, closed after its last). */
+  /**
+   * The file's connection to the suite's Chromium (made before its first test, closed after its
+   * last, which closes the contexts it opened), or a Chromium of its own outside the suite.
+   */
   readonly browser: Browser;
   /** A fresh context: own storage, own client address (the sign-in limit is per address). */
   newContext(options?: PageOptions): Promise<BrowserContext>;
@@ -33,11 +42,12 @@ export type BrowserFixture = {
  */
 export function withBrowser(): BrowserFixture {
   const suiteUrl = inject('baseUrl');
+  const browserEndpoint = inject('browserWsEndpoint');
   let launched: Browser | undefined;
   let session: Promise<StorageState> | undefined;
 
   beforeAll(async () => {
-    launched = await launchBrowser();
+    launched = browserEndpoint ? await connectBrowser(browserEndpoint) : await launchBrowser();
   });
   afterAll(async () => {
     await launched?.close();
