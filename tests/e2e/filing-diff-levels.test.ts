@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTENT, seriousAxeViolations, waitForHydration } from '#tests/support/e2e/browser.ts';
+import {
+  CONTENT,
+  downloadedBytes,
+  seriousAxeViolations,
+  waitForHydration,
+} from '#tests/support/e2e/browser.ts';
 import { querySql } from '#tests/support/e2e/query-sql.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
@@ -67,7 +71,7 @@ describe('filing diff level by level', () => {
     // The CSV export holds the same levels.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    const csv = readFileSync((await (await download).path()) ?? '', 'utf8');
+    const csv = (await downloadedBytes(await download)).toString('utf8');
     expect(csv).toContain(`rating factor,${factor},${String(levels[0]?.level)},`);
     await page.context().close();
   });

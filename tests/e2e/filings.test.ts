@@ -1,8 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONTENT, seriousAxeViolations, waitForHydration } from '#tests/support/e2e/browser.ts';
+import {
+  CONTENT,
+  downloadedBytes,
+  seriousAxeViolations,
+  waitForHydration,
+} from '#tests/support/e2e/browser.ts';
 import { poll, settle } from '#tests/support/e2e/filings-page.ts';
 import { routerUrl } from '#tests/support/e2e/router-url.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
@@ -174,7 +178,7 @@ describe('the filings table', () => {
       page.waitForEvent('download'),
       page.getByTestId('export-csv').click(),
     ]);
-    const text = await readFile((await download.path()) ?? '', 'utf8');
+    const text = (await downloadedBytes(download)).toString('utf8');
     const rows: string[][] = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true });
     expect(rows.length - 1).toBe(expected);
     await page.context().close();
@@ -191,7 +195,7 @@ describe('PDF downloads of selected rows', () => {
       page.waitForEvent('download'),
       page.getByTestId('download-pdfs').click(),
     ]);
-    const zip = await readFile((await download.path()) ?? '');
+    const zip = await downloadedBytes(download);
     expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
 
     await page.goto(routerUrl('/filings', { pagination: { page: 1, pageSize: 100 } }));

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { downloadedBytes } from '#tests/support/e2e/browser.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
 const { openSignedIn } = withBrowser();
@@ -57,8 +58,7 @@ describe('intelligence tools', () => {
       page.getByRole('button', { name: 'Download .md' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^reply-.+-round-1\.md$/);
-    const saved = await download.path();
-    expect(readFileSync(saved, 'utf8')).toContain('Edited by the analyst.');
+    expect((await downloadedBytes(download)).toString('utf8')).toContain('Edited by the analyst.');
     await page.context().close();
   });
 
@@ -106,7 +106,7 @@ describe('intelligence tools', () => {
       page.getByTestId('brief-pdf').click(),
     ]);
     expect(pdf.suggestedFilename()).toBe('objections-brief-all-filings.pdf');
-    const bytes = new Uint8Array(readFileSync(await pdf.path()));
+    const bytes = new Uint8Array(await downloadedBytes(pdf));
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     expect(text).toContain(title);
     const weighted = await page.getByTestId('stat').nth(1).locator('p').nth(1).textContent();
@@ -115,7 +115,7 @@ describe('intelligence tools', () => {
       page.waitForEvent('download'),
       page.getByTestId('brief-md').click(),
     ]);
-    expect(readFileSync(await md.path(), 'utf8')).toContain(`# ${title}`);
+    expect((await downloadedBytes(md)).toString('utf8')).toContain(`# ${title}`);
 
     // Reopen from a fresh page, then delete.
     await page.goto(`/brief-builder?brief=${encodeURIComponent(JSON.stringify(id))}`);

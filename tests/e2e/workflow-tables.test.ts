@@ -1,8 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONTENT, seriousAxeViolations, waitForHydration } from '#tests/support/e2e/browser.ts';
+import {
+  CONTENT,
+  downloadedBytes,
+  seriousAxeViolations,
+  waitForHydration,
+} from '#tests/support/e2e/browser.ts';
 import { poll, settle } from '#tests/support/e2e/filings-page.ts';
 import { querySql } from '#tests/support/e2e/query-sql.ts';
 import { routerUrl } from '#tests/support/e2e/router-url.ts';
@@ -116,7 +120,7 @@ describe('/filings at 1440 px (item 2)', () => {
         page.waitForEvent('download'),
         page.getByTestId('export-csv').click(),
       ]);
-      const text = await readFile((await download.path()) ?? '', 'utf8');
+      const text = (await downloadedBytes(download)).toString('utf8');
       return parse(text.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
     };
     const totalRows = async () =>

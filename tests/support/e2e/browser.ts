@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Download,
   type Page,
 } from 'playwright-core';
 
@@ -202,4 +203,15 @@ export async function seriousAxeViolations(page: Page, scope: AxeScope = {}): Pr
           .map((node) => node.target.join(' '))
           .join(', ')})`,
     );
+}
+
+/**
+ * The bytes of a finished download. Read through its stream: the suite's browser is connected to
+ * (`connectBrowser`), and a connected browser's downloads have no local path.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream())
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }

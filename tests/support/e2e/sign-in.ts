@@ -26,11 +26,12 @@ export async function giveOwnClientAddress(context: BrowserContext): Promise<voi
 
 /**
  * Signs a fresh context in quickly (one POST to the sign-in endpoint; the session cookie lands
- * in the context), then opens `path` (default /home) on `page`.
+ * in the context), then opens `path` (default /home) on `page`; `path: null` opens nothing (only
+ * the session is wanted, e.g. to copy it into other contexts).
  */
 export async function signIn(
   page: Page,
-  options: { path?: string; email?: string; password?: string } = {},
+  options: { path?: string | null; email?: string; password?: string } = {},
 ): Promise<void> {
   await giveOwnClientAddress(page.context());
   const origin = new URL(inject('baseUrl')).origin;
@@ -43,5 +44,5 @@ export async function signIn(
   });
   if (!response.ok())
     throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
-  await page.goto(options.path ?? '/home');
+  if (options.path !== null) await page.goto(options.path ?? '/home');
 }

@@ -67,7 +67,8 @@ export function withBrowser(): BrowserFixture {
   const signedInState = (): Promise<StorageState> => {
     session ??= (async () => {
       const context = await newContext(browser(), suiteUrl);
-      await signIn(await context.newPage(), { path: '/home' });
+      // The session cookie is all that is copied: opening a page for it cost a page load a file.
+      await signIn(await context.newPage(), { path: null });
       const state = await context.storageState();
       await context.close();
       return state;
