@@ -121,6 +121,7 @@ const FAMILY: Partial<Record<Metric, string>> = {
   base_rate: 'base rate',
   base_rate_change: 'base rate',
   relativity: 'factor',
+  level_change: 'factor',
   factor_change: 'factor',
   indicated_change: 'indication',
   indication: 'indication',

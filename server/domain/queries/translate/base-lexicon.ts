@@ -21,11 +21,11 @@ metric(
   'indicated_change',
 );
 metric(
-  'written premium change,premium change,change in written premium,increase in written premium,increase in premium,growth in written premium,premium impact,written premium changes,premium changes,written premium increase,written premium increases,premium increase,premium increases,dollar impact,dollar change,premium dollar change,change in premium',
+  'written premium change,premium change,change in written premium,increase in written premium,increase in premium,growth in written premium,premium impact,written premium changes,premium changes,written premium increase,written premium increases,premium increase,premium increases,dollar impact,dollar change,premium dollar change,change in premium,written prem change,written prem chg,written premium chg,written prem changes,wp change,wp chg,wp changes,prem change,prem chg',
   'written_premium_change',
 );
 metric(
-  'written premium,premium,premiums,written premium for program,premium volume,program written premium,written premium for the program,program premium',
+  'written premium,premium,premiums,written premium for program,premium volume,program written premium,written premium for the program,program premium,written prem,prem,wp',
   'written_premium',
 );
 metric(
@@ -344,6 +344,22 @@ add('and so on,and so forth,etc,and the like,and others,or so on', {
   trailing: true,
 });
 add('ever,of all time,all time,all-time,on record,in history', { kind: 'ever' });
+// "decided on a Thursday", "submitted on weekends" (seventeenth pass): a day of the week.
+const WEEKDAY_NAMES = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+const WEEKDAY_SHORT: Record<string, string> = { tuesday: 'tues', thursday: 'thurs' };
+for (const [i, day] of WEEKDAY_NAMES.entries()) {
+  const short = WEEKDAY_SHORT[day];
+  add(`${day},${day}s${short ? `,${short}` : ''}`, { kind: 'weekday', days: [i] });
+}
+add('weekend,weekends', { kind: 'weekday', days: [0, 6] });
 // Things rate filings do not record; a question about them is declined (parse-question.ts).
 for (const [phrases, what] of [
   ['market share,market shares,share of the market', 'market shares'],

@@ -78,6 +78,7 @@ function factorAccess(intent: Intent): FactorAccess {
   );
   if (
     metrics.includes('relativity') ||
+    metrics.includes('level_change') ||
     intent.groupBy.includes('level') ||
     intent.filters.has('factor_level') ||
     counted.includes('level')
@@ -99,6 +100,7 @@ function factorColumn(ctx: Context, what: 'factor' | 'level'): string {
 
 function column(ctx: Context, metric: Metric): string {
   if (metric === 'relativity') return 'l.relativity_after';
+  if (metric === 'level_change') return 'l.change';
   // "the average Symbols 33+ relativity change" (fifteenth pass): with a level named, the change
   // is the level's own (rating_factor_levels.change); rating_factors is not joined.
   if (metric === 'factor_change')
@@ -366,6 +368,11 @@ function dateSql(ctx: Context, filter: DateFilter): string[] {
         ];
   if (filter.kind === 'quarter-of-year')
     return [`extract(quarter from ${col}) = ${filter.quarter}`];
+  if (filter.kind === 'years') return [`extract(year from ${col}) in (${filter.years.join(', ')})`];
+  if (filter.kind === 'weekday')
+    return filter.days.length === 1
+      ? [`extract(dow from ${col}) = ${filter.days[0]}`]
+      : [`extract(dow from ${col}) in (${filter.days.join(', ')})`];
   if (filter.kind === 'month-of-year')
     return filter.from === filter.to
       ? [`extract(month from ${col}) = ${filter.from}`]
@@ -464,6 +471,10 @@ export function buildIntentSql(intent: Intent): string {
   const where: string[] = [];
   for (const [d, values] of intent.filters) where.push(filterSql(ctx, d, values));
   for (const [d, values] of intent.exclusions) where.push(exclusionSql(ctx, d, values));
+  if (intent.without)
+    where.push(
+      `not exists (select 1 from ${intent.without} w where w.serff_tracking_number = f.serff_tracking_number)`,
+    );
   for (const filter of intent.dates) where.push(...dateSql(ctx, filter));
   const having: string[] = [];
   for (const condition of intent.conditions) {

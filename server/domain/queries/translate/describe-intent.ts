@@ -20,6 +20,7 @@ const METRIC_NAME: Record<Metric, string> = {
   average_premium_change: 'average premium change per policy ($)',
   filings: 'filings',
   relativity: 'relativity',
+  level_change: 'relativity change (per level)',
   factor_change: 'rating factor change',
   reviews: 'reviewer assignments',
   base_rate: 'base rate (per coverage, $)',
@@ -41,6 +42,7 @@ const UNIT: Partial<Record<Metric, string>> = {
   rate_impact: '%',
   indicated_change: '%',
   factor_change: '%',
+  level_change: '%',
   base_rate_change: '%',
   days_to_approval: ' days',
   max_change: '%',
@@ -150,6 +152,8 @@ const MONTHS =
     ' ',
   );
 
+const WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
+
 export function dateText(filter: DateFilter, field: DateField): string {
   const verb =
     field === 'objection_date' ? 'objection letters dated' : `filings ${DATE_NAME[field]}`;
@@ -166,6 +170,10 @@ export function dateText(filter: DateFilter, field: DateField): string {
         : `${verb} in ${MONTHS[filter.from - 1] ?? filter.from} to ${MONTHS[filter.to - 1] ?? filter.to} of any year`;
     case 'to-date':
       return filter.through ? `${verb} ${filter.unit} to date` : `${verb} this ${filter.unit}`;
+    case 'years':
+      return `${verb} in ${filter.years.join(' or ')}`;
+    case 'weekday':
+      return `${verb} on a ${filter.days.map((d) => WEEKDAYS[d] ?? d).join(' or ')}`;
     default: {
       const { from, to } = filter;
       if (from && to) {
@@ -216,6 +224,7 @@ export function describeIntent(intent: Intent): string {
   for (const filter of intent.dates) parts.push(dateText(filter, intent.dateField));
   for (const [d, values] of intent.filters) parts.push(filterText(d, values));
   for (const [d, values] of intent.exclusions) parts.push(filterText(d, values, true));
+  if (intent.without) parts.push(`no ${intent.without.replace('_', ' ').replace(/s$/, '')} rows`);
   for (const c of intent.conditions.filter((x) => !x.measure)) parts.push(conditionText(c));
   if (intent.groupBy.length > 0) {
     parts.push(`by ${intent.groupBy.map((d) => DIMENSION_NAME[d]).join(', ')}`);

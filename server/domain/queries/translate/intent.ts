@@ -54,7 +54,11 @@ export type DateFilter =
   | { kind: 'to-date'; unit: 'year' | 'month'; through: boolean }
   | { kind: 'quarter-of-year'; quarter: number }
   /** Months of any year, first to last inclusive ("in March", "from April to June"). */
-  | { kind: 'month-of-year'; from: number; to: number };
+  | { kind: 'month-of-year'; from: number; to: number }
+  /** Days of the week of any date, 0 Sunday to 6 Saturday (seventeenth pass: "on a Thursday"). */
+  | { kind: 'weekday'; days: number[] }
+  /** Whole years apart, compared (seventeenth pass: "in 2019 and in 2024"). */
+  | { kind: 'years'; years: number[] };
 
 /** What a question asks for, independent of SQL. */
 export type Intent = {
@@ -79,8 +83,16 @@ export type Intent = {
    * their own date and round can be asked for, and each letter counts once.
    */
   letters?: boolean;
+  /**
+   * A plan table the filings have no rows in ("filings with no rating factor changes", "homeowners
+   * filings that set no base rates", seventeenth pass): `not exists` a row of it.
+   */
+  without?: PlanTable;
   limit?: number;
 };
+
+/** The tables of a filing's rating plan that a filing may have no rows in. */
+export type PlanTable = 'rating_factors' | 'base_rates';
 
 /**
  * A reading with nothing in it yet: no measure, grouping, filter, exclusion, condition or date,
@@ -111,6 +123,7 @@ export const DEFAULT_AGGREGATE: Record<Metric, Aggregate | 'count'> = {
   average_premium_change: 'avg',
   filings: 'count',
   relativity: 'avg',
+  level_change: 'avg',
   factor_change: 'avg',
   reviews: 'count',
   base_rate: 'avg',

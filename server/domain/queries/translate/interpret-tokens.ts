@@ -1,5 +1,6 @@
 import { DEFAULT_DATE_FIELD, isDecidedStatus, statusDateField } from './date-basis.ts';
 import { disjointRanges } from './disjoint-periods.ts';
+import { filingsAsScope } from './filings-scope.ts';
 import {
   type Condition,
   DEFAULT_AGGREGATE,
@@ -26,6 +27,7 @@ import {
   readsLetters,
   usesDaysToApproval,
 } from './objection-letters.ts';
+import { percentAfterValue } from './percent-after-value.ts';
 import { countTrailingDimension, groupIsSubject, unionDimensions } from './question-shape.ts';
 import {
   at,
@@ -38,6 +40,7 @@ import {
 } from './read-periods.ts';
 import { negatedTokens } from './reading-checks.ts';
 import { shareThreshold } from './share-threshold.ts';
+import { yearsApart } from './years-apart.ts';
 
 const UNIT_METRIC: Record<Unit, Metric> = {
   '%': 'rate_impact',
@@ -428,6 +431,20 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
     }
     if (
       m.kind === 'dimension' &&
+      m.singular &&
+      /^(a|an|some|any)$/.test(tokens[i - 1]?.text ?? '') &&
+      tokens[i - 1]?.meaning.kind === 'stop' &&
+      /^(where|when|that|which)$/.test(tokens[i - 2]?.text ?? '') &&
+      next?.meaning.kind === 'metric' &&
+      tokens[i + 2]?.meaning.kind === 'comparison'
+    ) {
+      // "count filings where a company reported expense ratio > 35" (seventeenth pass): the same
+      // row said to exist, its figure's threshold right after it.
+      tokens[i] = { text: t.text, meaning: { kind: 'stop' } };
+      continue;
+    }
+    if (
+      m.kind === 'dimension' &&
       m.dimension === 'rate_change_type' &&
       m.singular &&
       next?.meaning.kind === 'sign'
@@ -442,11 +459,14 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
       m.unit === '%' &&
       tokens[i - 1]?.meaning.kind !== 'number' &&
       tokens[i - 1]?.meaning.kind !== 'comparison' &&
-      (next?.meaning.kind === 'value' || next?.meaning.kind === 'sign') &&
+      (next?.meaning.kind === 'value' ||
+        next?.meaning.kind === 'sign' ||
+        percentAfterValue(tokens, i)) &&
       !tokens.some((x) => x.meaning.kind === 'share')
     ) {
       // "2025 submissions: % withdrawn" (sixteenth pass): a percent sign with no number before
-      // it, said of a status or sign, asks for the share that has it.
+      // it, said of a status or sign, asks for the share that has it; so does one after a value
+      // that closes the question or its grouping ("Prior Approval % per carrier", seventeenth pass).
       tokens[i] = { text: t.text, meaning: { kind: 'share' } };
       continue;
     }
@@ -672,6 +692,7 @@ const PERCENT_CHANGES = new Set<Metric>([
   'written_premium_change',
   'indicated_change',
   'factor_change',
+  'level_change',
   'base_rate_change',
 ]);
 
@@ -1229,7 +1250,7 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         // "submissions in the last 18 months": the submitted date.
         if (/^submission/.test(text())) impliedDateField ??= 'submitted_date';
         if (which && previous?.kind === 'which') filingNoun = text() === 'filing' ? 'one' : 'many';
-        else filingNoun ??= text() === 'filing' ? 'one' : 'many';
+        else if (!filingsAsScope(c)) filingNoun ??= text() === 'filing' ? 'one' : 'many';
         if (aggregate === 'count') {
           addMeasure({ aggregate: 'count', metric: 'filings' });
           aggregate = undefined;
@@ -1840,6 +1861,7 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       which = true;
       if (text() === 'who') who = true;
     } else if (m.kind === 'ever') ever = true;
+    else if (m.kind === 'weekday') intent.dates.push({ kind: 'weekday', days: m.days });
   }
   if (negate) unused.push('not');
   const years = c.tokens.filter((t) => t.meaning.kind === 'year').length;
@@ -1860,7 +1882,17 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       .map((d) => d.to ?? '')
       .sort()
       .at(-1);
-    if (from && to) {
+    // "the number of increases in 2019 and in 2024" (seventeenth pass): years compared with years
+    // between them keep only the years named, not the stretch from the first to the last.
+    const named = yearsApart(c.tokens, from, to);
+    if (named) {
+      intent.dates = [
+        ...intent.dates.filter((d) => d.kind !== 'range'),
+        { kind: 'years', years: named },
+      ];
+      periodSpans.length = 0;
+      if (!intent.groupBy.includes('year')) intent.groupBy.push('year');
+    } else if (from && to) {
       intent.dates = [
         ...intent.dates.filter((d) => d.kind !== 'range'),
         { kind: 'range', from, to },

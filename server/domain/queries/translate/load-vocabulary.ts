@@ -298,6 +298,21 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
   // A carrier's leading words ("Meridian Trust", "Harrowgate Mutual"): the group, when no other
   // carrier's name starts with them.
   const carrierNames = rows.filter((r) => r.dimension === 'carrier').map((r) => r.value);
+  // "Calloway auto filings" (seventeenth pass): when the first word alone names the carrier, a
+  // next word that names a value of its own (a line: "auto", "home") is that value, not more of
+  // the carrier's name; the longer prefixes ("Calloway Auto and Home") still name the carrier.
+  const endsWithOtherValue = (words: string[], size: number, carrier: string): boolean => {
+    const first = phrases.get(words[0] ?? '');
+    const last = phrases.get(words[size - 1] ?? '');
+    return (
+      size === 2 &&
+      first?.kind === 'value' &&
+      first.value === carrier &&
+      last?.kind === 'value' &&
+      last.dimension !== 'carrier' &&
+      last.dimension !== 'company'
+    );
+  };
   for (const carrier of carrierNames) {
     const words = normalizePhrase(carrier).split(' ');
     for (let size = 2; size < words.length; size++) {
@@ -305,7 +320,8 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
       const shared = carrierNames.some(
         (other) => other !== carrier && `${normalizePhrase(other)} `.startsWith(`${prefix} `),
       );
-      if (!shared) put(prefix, { kind: 'value', dimension: 'carrier', value: carrier });
+      if (!shared && !endsWithOtherValue(words, size, carrier))
+        put(prefix, { kind: 'value', dimension: 'carrier', value: carrier });
     }
   }
   for (const { factor, level } of levels) {

@@ -20,6 +20,11 @@ export type Metric =
   | 'relativity'
   /** The change of a rating factor in percent (rating_factors.change): "model year factor change". */
   | 'factor_change'
+  /**
+   * A rating factor level's change of relativity in percent (rating_factor_levels.change):
+   * "any level's relativity rose over 15 pct" (seventeenth pass).
+   */
+  | 'level_change'
   /** Reviewer assignments (rows of reviews): "how many secondary reviewer assignments". */
   | 'reviews'
   /** A coverage's base rate after the filing, in dollars, and its change in percent (base_rates). */
@@ -153,6 +158,8 @@ export type Meaning =
   | { kind: 'examples'; trailing: boolean }
   /** "ever", "of all time": the question asks for one figure. */
   | { kind: 'ever' }
+  /** Days of the week, 0 Sunday to 6 Saturday ("on a Thursday", "on weekends"). */
+  | { kind: 'weekday'; days: number[] }
   | { kind: 'order'; direction: 'asc' | 'desc'; top: boolean }
   | { kind: 'date-field'; field: DateField }
   | { kind: 'sign'; sign: 'increase' | 'decrease' }
@@ -179,6 +186,7 @@ export const PLACED_PERIOD_KINDS: readonly Meaning['kind'][] = [
   'last',
   'to-date',
   'range',
+  'weekday',
 ];
 
 /**

@@ -19,9 +19,11 @@ import { joinFigurePhrases } from './figure-phrases.ts';
 import { readFigureSubjects } from './figure-subjects.ts';
 import { readFilingCompany } from './filing-company.ts';
 import { filingsWithTheirColumn } from './filing-list.ts';
+import { filingsWithoutRows } from './filings-without-rows.ts';
 import { groupsWithNone } from './groups-without.ts';
 import { ignoredConditions } from './ignored-conditions.ts';
 import { interpretQuestion } from './interpret-tokens.ts';
+import { readLevelChange } from './level-change.ts';
 import type { Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Metric, Token } from './meaning.ts';
 import {
@@ -64,7 +66,9 @@ import {
   whoReviewedNotPerReviewer,
   yearlyFigureReadAsYears,
 } from './subject-checks.ts';
+import { thresholdsOnOtherFigure } from './threshold-subjects.ts';
 import { tokenizeQuestion } from './tokenize-question.ts';
+import { countLimitedWithoutRanking } from './unranked-limits.ts';
 import { unreflectedTokens } from './unreflected-tokens.ts';
 import { wholeSetCondition } from './whole-set-condition.ts';
 import { ignoredWordsThatName, unaccountedStopWords } from './word-coverage.ts';
@@ -205,7 +209,9 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   const read = tokenizeQuestion(text, vocabulary);
   const { unplaced, sequence } = read;
   let tokens = readFigureSubjects(
-    readWordRoles(readFlagPhrases(joinFigurePhrases(readFilingCompany(read.tokens)))),
+    readWordRoles(
+      readLevelChange(readFlagPhrases(joinFigurePhrases(readFilingCompany(read.tokens)))),
+    ),
   );
   const meaningful = tokens.filter(
     (t) => !['stop', 'which', 'copula', 'range', 'not', 'compare'].includes(t.meaning.kind),
@@ -255,6 +261,11 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   // "which carriers have never filed in Texas": the groups with none of those filings.
   if (groupsWithNone(tokens, intent) && unused.includes('not'))
     unused.splice(unused.indexOf('not'), 1);
+  // "filings with no rating factor changes": the filings with no rows of the plan table.
+  for (const word of filingsWithoutRows(tokens, intent)) {
+    if (unused.includes(word)) unused.splice(unused.indexOf(word), 1);
+    if (looseGroupings.includes(word)) looseGroupings.splice(looseGroupings.indexOf(word), 1);
+  }
   shareOfFigure(tokens, intent);
   if (reviewersPerFiling(tokens, intent)) missingMeasure = false;
   const allTime = distinctCountOverTime(tokens, intent);
@@ -424,6 +435,16 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       comparedSidesCrossed(tokens, intent),
       (found) =>
         `I filtered each name of ${found.map((f) => `"${f}"`).join(' and ')} on its own, so the rows mix the two sides compared`,
+    ],
+    [
+      countLimitedWithoutRanking(tokens, intent),
+      (found) =>
+        `I kept only the first ${intent.limit} rows, reading ${quoteAll(found)} as how many to show, though the question asks for a count and ranks nothing; how many each filing has may be meant`,
+    ],
+    [
+      thresholdsOnOtherFigure(tokens, intent),
+      (found) =>
+        `I compared the number in ${quoteAll(found)} with another figure than the one it is said of`,
     ],
     [
       negatedComparisonsKept(tokens, intent),

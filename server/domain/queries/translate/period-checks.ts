@@ -59,6 +59,10 @@ export function filterKeeps(filter: DateFilter, today: string): (day: string) =>
     }
     case 'quarter-of-year':
       return (day) => Math.ceil(Number(day.slice(5, 7)) / 3) === filter.quarter;
+    case 'years':
+      return (day) => filter.years.includes(Number(day.slice(0, 4)));
+    case 'weekday':
+      return (day) => filter.days.includes(new Date(`${day}T00:00:00Z`).getUTCDay());
     case 'month-of-year':
       return (day) => {
         const month = Number(day.slice(5, 7));

@@ -101,7 +101,10 @@ export function negationsNotInReading(tokens: Token[], intent: Intent, sql: stri
       next = tokens[k + 1];
     const m = next?.meaning;
     let reflected: boolean;
-    if (m?.kind === 'value') {
+    if (intent.without) {
+      // "filings with no base rates" (seventeenth pass): `not exists` a row of the table.
+      reflected = sqlNegates(sql);
+    } else if (m?.kind === 'value') {
       reflected =
         valueLeftOut(intent, m.dimension, m.value) ||
         // "not rate increases" read by a sign, "non-rate filings": a value read otherwise.

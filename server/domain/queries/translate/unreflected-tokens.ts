@@ -1,3 +1,4 @@
+import { planTableOf } from './filings-without-rows.ts';
 import type { Intent } from './intent.ts';
 import type { Dimension, Meaning, Token } from './meaning.ts';
 import { allConditions, numberInReading } from './reading-checks.ts';
@@ -109,6 +110,9 @@ function reflected(
 ): boolean {
   const m = token.meaning;
   const ordered = intent.order !== undefined || intent.limit !== undefined;
+  // "filings with no rating factor changes" (seventeenth pass): the negation and the table's
+  // noun are the `not exists` of its rows.
+  if (intent.without && (m.kind === 'not' || planTableOf(m) === intent.without)) return true;
   switch (m.kind) {
     case 'value':
       // "approved in under 15 days on average": the approval process the days measure.
@@ -208,6 +212,7 @@ function reflected(
     case 'relative':
     case 'last':
     case 'to-date':
+    case 'weekday':
       return intent.dates.length > 0 || intent.groupBy.some((d) => TIME_DIMENSIONS.has(d));
     default:
       return true;

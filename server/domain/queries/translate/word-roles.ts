@@ -30,6 +30,13 @@ const isChange = (t: Token | undefined): boolean =>
 /** A relativity said with "change" right after it ("relativity change"). */
 const relativityChanged = (tokens: readonly Token[], i: number): boolean => isChange(tokens[i + 1]);
 
+/** A day of the week right after `i`, past "on" and "a" ("fell on a Thursday"). */
+const weekdayAhead = (tokens: readonly Token[], i: number): boolean => {
+  let k = i + 1;
+  while (/^(on|a)$/.test(tokens[k]?.text ?? '')) k++;
+  return k > i + 1 && tokens[k]?.meaning.kind === 'weekday';
+};
+
 const stop = (t: Token): Token => ({ text: t.text, meaning: { kind: 'stop' } });
 
 /** Kinds that place a period: a year, a month, a quarter, a date, a window, a range word. */
@@ -121,6 +128,12 @@ export function readWordRoles(tokens: readonly Token[]): Token[] {
       previous?.meaning.kind === 'metric' &&
       !LEVEL_FIGURES.has(previous.meaning.metric)
     ) {
+      out[i] = stop(t);
+      continue;
+    }
+    // "dispositions that fell on Thursdays" (seventeenth pass): a verb of falling before a day of
+    // the week says when, not a rate decrease.
+    if (m.kind === 'sign' && weekdayAhead(out, i)) {
       out[i] = stop(t);
       continue;
     }
