@@ -59,17 +59,7 @@ export function SearchPage() {
         counts={query && answer.kind === 'results' ? answer.response.indexCounts : undefined}
         onChange={(index) => update({ index })}
       />
-      {query && answer.kind === 'too-slow' ? (
-        <SearchTooSlow query={query} message={answer.message} />
-      ) : query && answer.kind === 'results' ? (
-        <SearchResults
-          response={answer.response}
-          query={query}
-          page={search.pagination.page}
-          fetching={fetching}
-          onPage={setPage}
-        />
-      ) : (
+      {!query ? (
         <Alert
           icon={<IconSearch aria-hidden />}
           color="gray"
@@ -80,6 +70,16 @@ export function SearchPage() {
           SERFF tracking number (or part of one) finds that filing; carrier names match even when
           misspelt. Press Ctrl+K (⌘K) anywhere to jump to a filing or an area.
         </Alert>
+      ) : answer.kind === 'too-slow' ? (
+        <SearchTooSlow query={query} message={answer.message} />
+      ) : (
+        <SearchResults
+          response={answer.response}
+          query={query}
+          page={search.pagination.page}
+          fetching={fetching}
+          onPage={setPage}
+        />
       )}
     </Stack>
   );
