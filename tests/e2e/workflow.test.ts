@@ -4,6 +4,7 @@ import { waitForHydration, waitForQuietNetwork } from '#tests/support/e2e/browse
 import { openPaletteByKeyboard } from '#tests/support/e2e/palette.ts';
 import { querySql } from '#tests/support/e2e/query-sql.ts';
 import { routerUrl } from '#tests/support/e2e/router-url.ts';
+import { isSessionRequest } from '#tests/support/e2e/session-requests.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
 /**
@@ -26,6 +27,24 @@ const searchParam = (page: Page, key: string): unknown => {
   }
 };
 
+/** Records every time the filings page is hidden or its field loses focus, from now on. */
+async function watchPageHidden(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const events: string[] = [];
+    Object.assign(window, { __pageHidden: events });
+    const field = document.activeElement;
+    field?.addEventListener('focusout', () => events.push('focusout'));
+    new MutationObserver(() => {
+      const shown = document.querySelector('[data-testid=filings-page]');
+      if (!shown || getComputedStyle(shown).display === 'none') events.push('page hidden');
+      if (document.querySelector('[data-testid=filings-skeleton]')) events.push('skeleton');
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+const pageHiddenEvents = (page: Page) =>
+  page.evaluate(() => [...new Set((window as unknown as { __pageHidden: string[] }).__pageHidden)]);
+
 /** The first tracking number of the filings table. */
 async function firstTrackingNumber(page: Page): Promise<string> {
   const link = page.getByTestId('filings-table').locator('tbody tr td:nth-child(2) a').first();
@@ -36,14 +55,32 @@ async function firstTrackingNumber(page: Page): Promise<string> {
 describe('filters (item 1)', () => {
   it('finds a state by code or name, picks it with Enter and picks a pasted list', async () => {
     const page = await openSignedIn('/filings');
+    // The first pick on a busy machine with a slow session answer: the pick's navigation once
+    // took longer than the router's pendingMs, and the router hid the page behind its skeleton
+    // (the page became a new match when its search changed), so the field lost its focus; the
+    // guard waited for the session answer too.
+    await page.route(
+      (url) => isSessionRequest({ url: () => url.href }),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue().catch(() => undefined);
+      },
+    );
     const states = page.getByRole('combobox', { name: 'States' });
     await states.click();
     await states.fill('Texas');
     await page.getByRole('option', { name: /^TX · Texas/ }).waitFor();
+    await watchPageHidden(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await states.press('Enter');
     await poll(() => searchParam(page, 'states')).toEqual(['TX']);
     // The field keeps its focus once the new choices have come (they once replaced the bar).
+    await poll(() => page.getByTestId('filings-page').getAttribute('aria-busy')).toBe('false');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.unrouteAll();
     await waitForQuietNetwork(page);
+    expect(await pageHiddenEvents(page)).toEqual([]);
     expect(await states.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await states.fill('ca');

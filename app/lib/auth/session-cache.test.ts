@@ -58,4 +58,20 @@ describe('createSessionCache', () => {
     await cache.get();
     expect(fetchSession).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps the admission the guard made until clear, without asking the server', async () => {
+    const fetchSession = vi.fn(async () => signedIn(Date.now()));
+    const cache = createSessionCache(fetchSession);
+    expect(cache.admitted()).toBeUndefined();
+    const admission = {
+      user: { id: 'u1', email: 'a@example.com', name: 'A', twoFactorEnabled: false },
+      activeOrganization: null,
+      authProvider: 'local' as const,
+    };
+    cache.admit(admission);
+    expect(cache.admitted()).toBe(admission);
+    expect(fetchSession).not.toHaveBeenCalled();
+    cache.clear(); // sign-in, sign-out, organization switch
+    expect(cache.admitted()).toBeUndefined();
+  });
 });

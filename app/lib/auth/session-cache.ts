@@ -1,5 +1,9 @@
 import { readTokenExpiry, TOKEN_REFRESH_MARGIN_MS } from '#app/lib/rpc/token-store.ts';
-import type { AuthSession } from '#contract/auth/session-contract.ts';
+import type {
+  ActiveOrganization,
+  AuthSession,
+  SessionUser,
+} from '#contract/auth/session-contract.ts';
 
 /** How long a signed-in session is reused before it is asked for again. */
 export const SESSION_CACHE_MS = 30_000;
@@ -13,7 +17,24 @@ export const SESSION_CACHE_MS = 30_000;
  */
 export type SessionCache = {
   get(): Promise<AuthSession>;
+  /** What the guard last admitted in this tab (set by the guard, or by the hydrated page). */
+  admitted(): Admission | undefined;
+  admit(admission: Admission): void;
+  /** Drops the kept session and the admission (sign-in, sign-out, organization switch). */
   clear(): void;
+};
+
+/**
+ * The protected pages' route context: who was let in, in which organization, by which provider.
+ * A page that only changes its own search (a filter, a sort) keeps it without asking again: the
+ * guard awaiting a slow session answer there put the page's skeleton in place of the page after
+ * the router's `pendingMs`, and the field being typed in lost its focus. The api still checks the
+ * short-lived token of every call, which the token store renews through `get`.
+ */
+export type Admission = {
+  user: SessionUser;
+  activeOrganization: ActiveOrganization | null;
+  authProvider: AuthSession['provider'];
 };
 
 type Entry = { session: Promise<AuthSession>; at: number; token?: string };
@@ -31,6 +52,7 @@ export function createSessionCache(
   ttlMs: number = SESSION_CACHE_MS,
 ): SessionCache {
   let entry: Entry | undefined;
+  let admission: Admission | undefined;
   const drop = (session: Promise<AuthSession>) => {
     if (entry?.session === session) entry = undefined;
   };
@@ -49,8 +71,13 @@ export function createSessionCache(
       );
       return session;
     },
+    admitted: () => admission,
+    admit(next) {
+      admission = next;
+    },
     clear() {
       entry = undefined;
+      admission = undefined;
     },
   };
 }

@@ -28,3 +28,19 @@ export function useDeclaredSearch<S extends ObjectSchema>(
 ): z.output<S> {
   return useMemo(() => declaredSearch(schema, search), [schema, search]);
 }
+
+/**
+ * A route loader's search: the navigation's URL params, validated by `schema` (the route's own
+ * `validateSearch`, or the part of it the loader needs). Pages read their search here and declare
+ * no `loaderDeps`: loader deps are part of the router's match id, so a page that changed its own
+ * search (a filter, a sort, a page) became a new match, and when the navigation took longer than
+ * the router's `pendingMs` (a busy machine) the router hid the page behind its skeleton, and the
+ * field being used lost its focus. With one match per page, the page stays on screen and its
+ * suspense queries keep the figures until the new ones arrive (route-data.ts).
+ */
+export function loaderSearch<S extends ObjectSchema>(
+  schema: S,
+  location: { search: unknown },
+): z.output<S> {
+  return schema.parse(location.search);
+}

@@ -4,14 +4,17 @@ import { loadAnalyticsPage } from '#app/features/analytics/load-analytics-page.t
 import { DoiPage, doiQueries } from '#app/features/doi/doi-page.tsx';
 import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
 import { loadRouteData } from '#app/lib/route-data.ts';
-import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
+import { loaderSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import { doiSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/_app/doi')({
   validateSearch: doiSearchSchema,
-  loaderDeps: ({ search }) => declaredSearch(doiSearchSchema, search),
-  loader: ({ context: { queryClient, rpc }, deps, cause }) =>
-    loadRouteData(cause, () => loadAnalyticsPage(queryClient, rpc, deps, doiQueries(rpc, deps))),
+  loader: ({ context: { queryClient, rpc }, location, cause }) => {
+    const search = loaderSearch(doiSearchSchema, location);
+    return loadRouteData(cause, () =>
+      loadAnalyticsPage(queryClient, rpc, search, doiQueries(rpc, search)),
+    );
+  },
   pendingComponent: AnalyticsPageSkeleton,
   head: ({ match }) =>
     pageHead(match.search.reviewer, ...filterTitleParts(match.search), 'DOI reviewers'),

@@ -7,7 +7,7 @@ import {
 } from '#app/features/analytics/multi-carrier-page.tsx';
 import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
 import { loadRouteData } from '#app/lib/route-data.ts';
-import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
+import { loaderSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import {
   DEFAULT_MATRIX_MEASURE,
   multiCarrierPageSearchSchema,
@@ -17,11 +17,12 @@ import {
 export const Route = createFileRoute('/_app/multi-carrier')({
   validateSearch: multiCarrierPageSearchSchema,
   // The table's measure only changes what the loaded figures show: it reloads nothing.
-  loaderDeps: ({ search }) => declaredSearch(multiCarrierSearchSchema, search),
-  loader: ({ context: { queryClient, rpc }, deps, cause }) =>
-    loadRouteData(cause, () =>
-      loadAnalyticsPage(queryClient, rpc, deps, multiCarrierQueries(rpc, deps)),
-    ),
+  loader: ({ context: { queryClient, rpc }, location, cause }) => {
+    const search = loaderSearch(multiCarrierSearchSchema, location);
+    return loadRouteData(cause, () =>
+      loadAnalyticsPage(queryClient, rpc, search, multiCarrierQueries(rpc, search)),
+    );
+  },
   pendingComponent: AnalyticsPageSkeleton,
   head: ({ match }) => pageHead(...filterTitleParts(match.search), 'Multi carrier'),
   component: Page,

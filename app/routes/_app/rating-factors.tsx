@@ -7,7 +7,7 @@ import {
 } from '#app/features/analytics/rating-factors-page.tsx';
 import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
 import { loadRouteData } from '#app/lib/route-data.ts';
-import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
+import { loaderSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import {
   multiCarrierSearchSchema,
   ratingFactorsSearchSchema,
@@ -16,11 +16,12 @@ import {
 export const Route = createFileRoute('/_app/rating-factors')({
   validateSearch: ratingFactorsSearchSchema,
   // The top lists load with the page; the benchmark loads in its section (its own states).
-  loaderDeps: ({ search }) => declaredSearch(multiCarrierSearchSchema, search),
-  loader: ({ context: { queryClient, rpc }, deps, cause }) =>
-    loadRouteData(cause, () =>
-      loadAnalyticsPage(queryClient, rpc, deps, ratingFactorQueries(rpc, deps)),
-    ),
+  loader: ({ context: { queryClient, rpc }, location, cause }) => {
+    const search = loaderSearch(multiCarrierSearchSchema, location);
+    return loadRouteData(cause, () =>
+      loadAnalyticsPage(queryClient, rpc, search, ratingFactorQueries(rpc, search)),
+    );
+  },
   pendingComponent: AnalyticsPageSkeleton,
   head: ({ match }) => pageHead(...filterTitleParts(match.search), 'Rating factors'),
   component: Page,

@@ -8,16 +8,16 @@ import {
 import { nameChoicesOf, searchToRequest } from '#app/features/search/search-request.ts';
 import { pageHead } from '#app/lib/page-title.ts';
 import { loadRouteData } from '#app/lib/route-data.ts';
-import { declaredSearch } from '#app/lib/search/declared-search.ts';
+import { loaderSearch } from '#app/lib/search/declared-search.ts';
 import { DEFAULT_PAGINATION } from '#app/lib/search/pagination-param.ts';
 import { searchSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/_app/search')({
   validateSearch: searchSearchSchema,
   search: { middlewares: [stripSearchParams({ index: 'all', pagination: DEFAULT_PAGINATION })] },
-  loaderDeps: ({ search }) => declaredSearch(searchSearchSchema, search),
-  loader: ({ context: { queryClient, rpc }, deps: search, cause }) =>
-    loadRouteData(cause, async () => {
+  loader: ({ context: { queryClient, rpc }, location, cause }) => {
+    const search = loaderSearch(searchSearchSchema, location);
+    return loadRouteData(cause, async () => {
       // The choices name the states, carriers and lines a query may hold ("wildfire Texas").
       const choices = search.query
         ? await queryClient
@@ -26,7 +26,8 @@ export const Route = createFileRoute('/_app/search')({
         : undefined;
       if (!search.query) void queryClient.prefetchQuery(searchFilterChoicesQueryOptions(rpc));
       await queryClient.ensureQueryData(searchQueryOptions(rpc, searchToRequest(search, choices)));
-    }),
+    });
+  },
   pendingComponent: SearchPageSkeleton,
   head: ({ match }) =>
     pageHead(match.search.query ? `“${match.search.query}”` : undefined, 'Search'),

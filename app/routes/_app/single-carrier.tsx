@@ -7,16 +7,17 @@ import {
 } from '#app/features/analytics/single-carrier-page.tsx';
 import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
 import { loadRouteData } from '#app/lib/route-data.ts';
-import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
+import { loaderSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import { singleCarrierSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/_app/single-carrier')({
   validateSearch: singleCarrierSearchSchema,
-  loaderDeps: ({ search }) => declaredSearch(singleCarrierSearchSchema, search),
-  loader: ({ context: { queryClient, rpc }, deps, cause }) =>
-    loadRouteData(cause, () =>
-      loadAnalyticsPage(queryClient, rpc, deps, singleCarrierQueries(rpc, deps)),
-    ),
+  loader: ({ context: { queryClient, rpc }, location, cause }) => {
+    const search = loaderSearch(singleCarrierSearchSchema, location);
+    return loadRouteData(cause, () =>
+      loadAnalyticsPage(queryClient, rpc, search, singleCarrierQueries(rpc, search)),
+    );
+  },
   pendingComponent: AnalyticsPageSkeleton,
   head: ({ match }) => pageHead(...filterTitleParts(match.search), 'Single carrier'),
   component: Page,

@@ -4,14 +4,17 @@ import { loadAnalyticsPage } from '#app/features/analytics/load-analytics-page.t
 import { StatePage, stateQueries } from '#app/features/analytics/state-page.tsx';
 import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
 import { loadRouteData } from '#app/lib/route-data.ts';
-import { declaredSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
+import { loaderSearch, useDeclaredSearch } from '#app/lib/search/declared-search.ts';
 import { stateSearchSchema } from '#app/lib/search/route-search-schemas.ts';
 
 export const Route = createFileRoute('/_app/state')({
   validateSearch: stateSearchSchema,
-  loaderDeps: ({ search }) => declaredSearch(stateSearchSchema, search),
-  loader: ({ context: { queryClient, rpc }, deps, cause }) =>
-    loadRouteData(cause, () => loadAnalyticsPage(queryClient, rpc, deps, stateQueries(rpc, deps))),
+  loader: ({ context: { queryClient, rpc }, location, cause }) => {
+    const search = loaderSearch(stateSearchSchema, location);
+    return loadRouteData(cause, () =>
+      loadAnalyticsPage(queryClient, rpc, search, stateQueries(rpc, search)),
+    );
+  },
   pendingComponent: AnalyticsPageSkeleton,
   head: ({ match }) => pageHead(...filterTitleParts(match.search), 'State'),
   component: Page,

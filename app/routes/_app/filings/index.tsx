@@ -9,7 +9,7 @@ import {
 import { searchToFilters, searchToListRequest } from '#app/features/filings/filings-request.ts';
 import { filterTitleParts, pageHead } from '#app/lib/page-title.ts';
 import { loadRouteData } from '#app/lib/route-data.ts';
-import { declaredSearch } from '#app/lib/search/declared-search.ts';
+import { loaderSearch } from '#app/lib/search/declared-search.ts';
 import {
   DEFAULT_FILINGS_ROWS,
   DEFAULT_FILINGS_SORT,
@@ -28,8 +28,8 @@ export const Route = createFileRoute('/_app/filings/')({
       }),
     ],
   },
-  loaderDeps: ({ search }) => declaredSearch(filingsSearchSchema, search),
-  loader: ({ context: { queryClient, rpc }, deps: search, cause }) => {
+  loader: ({ context: { queryClient, rpc }, location, cause }) => {
+    const search = loaderSearch(filingsSearchSchema, location);
     const filters = searchToFilters(search);
     return loadRouteData(cause, () =>
       Promise.all([
