@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations, switchColorScheme } from '#tests/support/e2e/browser.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
 const { openSignedIn } = withBrowser();
@@ -99,6 +100,33 @@ describe('the custom query workbench', () => {
     expect(await page.getByTestId('translation-interpretation').count()).toBe(0);
     await page.getByRole('button', { name: 'top 5 carriers by number of filings in CA' }).click();
     await expect.poll(() => page.getByLabel('SQL query').textContent()).toContain("f.state = 'CA'");
+    await page.context().close();
+  });
+
+  it('keeps a declined and a warned translation readable in light and dark mode (axe-core)', async () => {
+    const page = await openPage();
+    const ask = async (question: string) => {
+      await page.getByLabel('Ask in plain English').fill(question);
+      await page.getByRole('button', { name: 'Translate' }).click();
+    };
+    const problems: string[] = [];
+    const check = async (state: string, testId: string) => {
+      for (const scheme of ['light', 'dark'] as const) {
+        await switchColorScheme(page, scheme);
+        for (const v of await seriousAxeViolations(page, { include: `[data-testid="${testId}"]` }))
+          problems.push(`${state} ${scheme}: ${v}`);
+      }
+    };
+    // The data holds no agent commissions: the box declines, in its yellow alert.
+    await ask('average agent commission rate by carrier');
+    await page.getByTestId('fail-reason').waitFor();
+    await check('declined', 'fail-reason');
+    // A bare number read as a rate impact: answered, with the orange warning note.
+    await ask('oregon filings above 12');
+    await page.getByTestId('translation-warning').waitFor();
+    expect(await page.getByTestId('fail-reason').count()).toBe(0);
+    await check('warned', 'translation-interpretation');
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } fro
 import { IconAlertTriangle, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { readableWarningText } from '#app/components/data-table/readable-colors.ts';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
@@ -124,7 +125,12 @@ export function CustomQueryPage({
               {result && !error ? (
                 <Group gap="xs">
                   {result.truncated ? (
-                    <Badge color="orange" variant="light" title={result.truncatedReason}>
+                    <Badge
+                      color="orange"
+                      variant="light"
+                      c={readableWarningText('orange')}
+                      title={result.truncatedReason}
+                    >
                       {result.truncatedReason || 'Truncated'}
                     </Badge>
                   ) : null}

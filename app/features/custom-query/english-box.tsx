@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconBulb, IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
+import { readableWarningText } from '#app/components/data-table/readable-colors.ts';
 import { EXAMPLE_QUESTIONS } from './custom-query-queries.ts';
 
 type EnglishBoxProps = {
@@ -44,6 +45,7 @@ export function EnglishBox({ onTranslate, translating, failReason, initialText }
           color="yellow"
           icon={<IconBulb size={18} />}
           title="I could not translate that"
+          styles={{ title: { color: readableWarningText('yellow') } }}
           data-testid="fail-reason"
         >
           {failReason}

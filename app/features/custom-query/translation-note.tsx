@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMessageQuestion } from '@tabler/icons-react';
+import { readableWarningText } from '#app/components/data-table/readable-colors.ts';
 
 export type TranslationReading = {
   interpretation: string;
@@ -11,9 +12,11 @@ export type TranslationReading = {
 /** Below this the answer left part of the question unused ("I did not use: ..."). */
 const LOW_CONFIDENCE = 0.5;
 
-function confidenceColor(confidence: number): string {
-  if (confidence >= 0.9) return 'green';
-  return confidence < LOW_CONFIDENCE ? 'red' : 'orange';
+/** The confidence badge's colour, and its text's where Mantine's orange text is too faint. */
+function confidenceColors(confidence: number): { color: string; c?: string } {
+  if (confidence >= 0.9) return { color: 'green' };
+  if (confidence < LOW_CONFIDENCE) return { color: 'red' };
+  return { color: 'orange', c: readableWarningText('orange') };
 }
 
 /** How the question was read, beside the SQL it became: interpretation, ignored words, confidence. */
@@ -25,6 +28,7 @@ export function TranslationNote({ reading }: { reading: TranslationReading }) {
       variant="light"
       icon={reading.warning ? <IconAlertTriangle size={18} /> : <IconMessageQuestion size={18} />}
       title="Interpretation"
+      styles={reading.warning ? { title: { color: readableWarningText('orange') } } : undefined}
       data-testid="translation-interpretation"
     >
       <Stack gap={4}>
@@ -33,7 +37,7 @@ export function TranslationNote({ reading }: { reading: TranslationReading }) {
         </Text>
         <Group gap="xs">
           {reading.confidence !== undefined ? (
-            <Badge variant="light" color={confidenceColor(reading.confidence)}>
+            <Badge variant="light" {...confidenceColors(reading.confidence)}>
               {reading.confidence < LOW_CONFIDENCE ? 'low confidence' : 'confidence'}{' '}
               {Math.round(reading.confidence * 100)}%
             </Badge>
@@ -45,7 +49,7 @@ export function TranslationNote({ reading }: { reading: TranslationReading }) {
           ) : null}
         </Group>
         {reading.warning ? (
-          <Text size="xs" c="orange.9" data-testid="translation-warning">
+          <Text size="xs" c={readableWarningText('orange')} data-testid="translation-warning">
             {reading.warning}
           </Text>
         ) : null}

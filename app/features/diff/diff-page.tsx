@@ -3,6 +3,7 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isWholeTrackingNumber } from '#app/components/command-palette/palette-actions.ts';
+import { readableWarningText } from '#app/components/data-table/readable-colors.ts';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import type { DiffSearch } from '#app/lib/search/diff-search-schema.ts';
@@ -91,7 +92,13 @@ export function DiffPage({
         </Alert>
       ) : null}
       {diff.data?.warnings.map((w) => (
-        <Alert key={w} color="yellow" title="Check before comparing" data-testid="diff-warning">
+        <Alert
+          key={w}
+          color="yellow"
+          title="Check before comparing"
+          styles={{ title: { color: readableWarningText('yellow') } }}
+          data-testid="diff-warning"
+        >
           {w}
         </Alert>
       ))}

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
+import { readableWarningText } from '#app/components/data-table/readable-colors.ts';
 
 /**
  * In place of the results when the server stopped the search at its time limit (ADR 036): the
@@ -11,10 +12,7 @@ export function SearchTooSlow({ query, message }: { query: string; message: stri
     <Alert
       icon={<IconClockExclamation aria-hidden />}
       color="yellow"
-      // Mantine's yellow title on the light yellow alert falls under 4.5:1 (axe) in both schemes.
-      styles={{
-        title: { color: 'light-dark(var(--mantine-color-dark-7), var(--mantine-color-yellow-3))' },
-      }}
+      styles={{ title: { color: readableWarningText('yellow') } }}
       title={`The search for “${query}” took too long`}
       data-testid="search-too-slow"
     >

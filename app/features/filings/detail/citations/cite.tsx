@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { readableWarningText } from '#app/components/data-table/readable-colors.ts';
 import { stablePdfHref } from '#app/lib/documents/stable-document-link.ts';
 import { LOW_CONFIDENCE } from '#contract/documents/extraction-confidence.ts';
 import type { ExtractedValue } from '#gen/ratefiling/v1/import_service_pb.ts';
@@ -89,8 +90,7 @@ export function Cite({ paths, what }: { paths: readonly string[]; what: string }
               size="xs"
               variant="light"
               color="orange"
-              // Orange text on the light orange badge falls under 4.5:1 in the light scheme.
-              c="light-dark(var(--mantine-color-dark-7), var(--mantine-color-orange-3))"
+              c={readableWarningText('orange')}
               leftSection={<IconAlertTriangle size={12} aria-hidden />}
               style={{ cursor: 'pointer' }}
             >
