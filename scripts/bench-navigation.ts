@@ -46,7 +46,7 @@ function markdown(rows: NavigationRow[], about: Record<string, string>): string 
     '',
     ...Object.entries(about).map(([key, value]) => `- ${key}: ${value}`),
     '',
-    `Click on a sidebar link to the new page's main content (its heading, no skeleton or loader in #main), warm; target p95 <= ${TARGET_P95_MS} ms. Charts drawn: the same, until every chart card has drawn its chart (charts are drawn just after the content, ChartCard). Session fetches: requests to the getSession server function per navigation, the hover's preload included (target <= 1).`,
+    `Click on a sidebar link to the new page's main content (its heading, no skeleton or loader in #main), warm; target p95 <= ${TARGET_P95_MS} ms. Charts drawn: the same, until every chart card near the viewport has drawn its chart (charts are drawn just after the content, and only within a viewport height of the viewport, ChartCard, ADR 037). Session fetches: requests to the getSession server function per navigation, the hover's preload included (target <= 1).`,
     '',
     '| page | n | p50 ms | p95 ms | max ms | target | charts drawn p50 / p95 ms | session fetches (max / mean) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',

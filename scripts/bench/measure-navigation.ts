@@ -60,7 +60,10 @@ async function waitForContent(page: Page, path: string, heading: string | undefi
   );
 }
 
-/** Waits until no chart card keeps the space of a chart still to be drawn; notes the time. */
+/**
+ * Waits until no chart card keeps the space of a chart about to be drawn (those far below the
+ * viewport wait for a scroll, `data-chart-deferred`, ADR 037); notes the time.
+ */
 async function waitForCharts(page: Page) {
   await page.waitForFunction(
     () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT, seriousAxeViolations } from '#tests/support/e2e/browser.ts';
+import { CONTENT, drawDeferredCharts, seriousAxeViolations } from '#tests/support/e2e/browser.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
 // Every main signed-in page, as it first opens (with data), passes axe-core with no serious or
@@ -30,6 +30,8 @@ describe('accessibility of the signed-in pages (axe-core, serious and critical)'
     for (const path of PAGES) {
       // Hydrated, and quiet: data-driven sections render after their queries answer.
       const page = await openSignedIn(path, { scheme: 'light' });
+      // Every chart, those that wait below the fold to be scrolled near (ADR 037) too.
+      await drawDeferredCharts(page);
       const html = page.locator('html');
       expect(await html.getAttribute('data-mantine-color-scheme')).toBe('light');
       for (const v of await seriousAxeViolations(page, CONTENT))

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ColorScheme,
+  drawDeferredCharts,
   switchColorScheme,
   waitForHydration,
 } from '#tests/support/e2e/browser.ts';
@@ -56,10 +57,11 @@ beforeAll(async () => {
   await page.context().close();
 }, 120_000);
 
-/** Waits for the data-driven sections, then for charts to be laid out. */
+/** Waits for the data-driven sections, then for charts (those below the fold too) to be laid out. */
 async function settle(page: Page, ready?: string): Promise<void> {
   await waitForHydration(page);
   if (ready) await page.getByTestId(ready).first().waitFor({ timeout: 30_000 });
+  await drawDeferredCharts(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForTimeout(300);
 }

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@manti
 import { IconTable } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { SectionCard } from '#app/components/section-card.tsx';
-import { useDrawnAfterFirstFrame } from './use-drawn-after-first-frame.ts';
+import { useDrawnNearViewport } from './use-drawn-near-viewport.ts';
 
 export type ChartTableColumn = { key: string; label: string; numeric?: boolean };
 export type ChartTableRow = Record<string, ReactNode> & { id: string };
@@ -10,8 +10,11 @@ export type ChartTableRow = Record<string, ReactNode> & { id: string };
 /**
  * A chart with its title, a short note (e.g. "premium-weighted") and a table of the same figures:
  * always present for screen readers (visually hidden) and shown on demand ("Show table"). The
- * chart itself is drawn just after the card first appears (`useDrawnAfterFirstFrame`), in an
- * empty space of its height (`chartHeight`), so that a page of charts shows its content first.
+ * chart itself is drawn just after the card first appears, and only once the card is within a
+ * viewport height of the viewport (`useDrawnNearViewport`, ADR 035 and 037); until then the card
+ * keeps an empty space of the chart's height (`chartHeight`), so that nothing moves when it comes.
+ * The space is marked `data-chart-pending` while the chart is about to be drawn and
+ * `data-chart-deferred` while it waits for the reader to scroll near it.
  */
 export function ChartCard({
   title,
@@ -38,7 +41,7 @@ export function ChartCard({
   testId?: string;
 }) {
   const [showTable, setShowTable] = useState(false);
-  const drawn = useDrawnAfterFirstFrame();
+  const { ref, phase } = useDrawnNearViewport<HTMLDivElement>();
   const headingId = useId();
   const table = (
     <Table striped withTableBorder fz="sm" aria-labelledby={headingId}>
@@ -94,7 +97,7 @@ export function ChartCard({
   );
   return (
     <SectionCard labelledBy={headingId} testId={testId}>
-      <Stack gap="xs">
+      <Stack gap="xs" ref={ref}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
             <Title order={2} fz="md" id={headingId}>
@@ -129,7 +132,15 @@ export function ChartCard({
           <Table.ScrollContainer minWidth={320}>{table}</Table.ScrollContainer>
         ) : (
           <>
-            {drawn ? children : <div style={{ height: chartHeight }} data-chart-pending />}
+            {phase === 'drawn' ? (
+              children
+            ) : (
+              <div
+                style={{ height: chartHeight }}
+                data-chart-pending={phase === 'pending' ? '' : undefined}
+                data-chart-deferred={phase === 'deferred' ? '' : undefined}
+              />
+            )}
             <VisuallyHidden>{hiddenTable}</VisuallyHidden>
           </>
         )}

@@ -143,7 +143,36 @@ export async function waitForHydration(page: Page): Promise<void> {
         requestIdleCallback(() => resolve(), { timeout: 2_000 });
       }),
   );
-  // Chart cards draw their charts just after the page appears (ChartCard).
+  // Chart cards draw their charts just after the page appears (ChartCard); those far below the
+  // viewport wait, `data-chart-deferred`, until scrolled near (ADR 037: see drawDeferredCharts).
+  await page.waitForFunction(() => document.querySelector('[data-chart-pending]') === null);
+}
+
+/**
+ * Draws every chart that waits to come near the viewport (ChartCard, ADR 037): scrolls each
+ * visible `data-chart-deferred` card into view until its chart is drawn, then back to the top.
+ * For checks that read every chart of a page (axe, layout checks, screenshots).
+ */
+export async function drawDeferredCharts(page: Page): Promise<void> {
+  // In the page, in one go: a scroll draws the charts near the one scrolled to as well, in a
+  // transition, so a locator taken between two scrolls could name a card already drawn.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 100; i++) {
+      const room = Array.from(document.querySelectorAll('[data-chart-deferred]')).find((el) =>
+        el.checkVisibility(),
+      );
+      if (!room) break;
+      room.scrollIntoView({ block: 'center' });
+      const since = performance.now();
+      while (
+        room.isConnected &&
+        room.hasAttribute('data-chart-deferred') &&
+        performance.now() - since < 10_000
+      )
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForFunction(() => document.querySelector('[data-chart-pending]') === null);
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { drawDeferredCharts } from './browser.ts';
 
 /** What the layout checks found on one page, as drawn in the current viewport. */
 export type LayoutReport = {
@@ -164,9 +165,13 @@ function measure(): Omit<LayoutReport, 'viewportWidth'> {
   }
 
   const emptyCharts: string[] = [];
-  // A chart card keeps an empty space until its chart is drawn, just after the page appears.
+  // A chart card keeps an empty space until its chart is drawn, just after the page appears,
+  // or, far below the viewport, until it is scrolled near (settleCharts draws those first).
   for (const pending of Array.from(document.querySelectorAll('[data-chart-pending]')))
     emptyCharts.push(`${describe(pending)} (not drawn yet)`);
+  for (const deferred of Array.from(document.querySelectorAll('[data-chart-deferred]'))) {
+    if (!isHidden(deferred)) emptyCharts.push(`${describe(deferred)} (not scrolled near yet)`);
+  }
   for (const wrapper of Array.from(document.querySelectorAll('.recharts-responsive-container'))) {
     if (isHidden(wrapper)) continue;
     const svg = wrapper.querySelector('svg.recharts-surface');
@@ -226,9 +231,13 @@ export function horizontalOverflow(page: Page): Promise<number> {
   });
 }
 
-/** Waits until the page's charts have been laid out and their entry animations are over. */
+/**
+ * Draws the charts that wait below the viewport (`drawDeferredCharts`), then waits until the
+ * page's charts have been laid out and their entry animations are over.
+ */
 export async function settleCharts(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await drawDeferredCharts(page);
   await page
     .waitForFunction(
       () =>
