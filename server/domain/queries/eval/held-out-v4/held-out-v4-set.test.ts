@@ -1,13 +1,5 @@
-import { DEV_SET } from '#server/domain/queries/eval/dev-set.ts';
-import { DEV2_SET } from '#server/domain/queries/eval/dev2-set.ts';
-import { DEV3_SET } from '#server/domain/queries/eval/dev3-set.ts';
-import { DEV4_SET } from '#server/domain/queries/eval/dev4-set.ts';
-import { DEV5_SET } from '#server/domain/queries/eval/dev5-set.ts';
-import { HELD_OUT_SET } from '#server/domain/queries/eval/held-out/held-out-set.ts';
-import { HELD_OUT_V2_SET } from '#server/domain/queries/eval/held-out-v2/held-out-v2-set.ts';
-import { HELD_OUT_V3_SET } from '#server/domain/queries/eval/held-out-v3/held-out-v3-set.ts';
-import { TUNING_SET } from '#server/domain/queries/eval/tuning-set.ts';
 import { describeHeldOutSplit } from '#tests/support/eval/describe-held-out-split.ts';
+import { questionsWrittenBefore } from '#tests/support/eval/splits-written-before.ts';
 import { HELD_OUT_V4_SET } from './held-out-v4-set.ts';
 
 /**
@@ -17,17 +9,7 @@ import { HELD_OUT_V4_SET } from './held-out-v4-set.ts';
 describeHeldOutSplit({
   name: 'held-out v4',
   items: HELD_OUT_V4_SET,
-  others: [
-    ...TUNING_SET,
-    ...DEV_SET,
-    ...DEV2_SET,
-    ...DEV3_SET,
-    ...DEV4_SET,
-    ...DEV5_SET,
-    ...HELD_OUT_SET,
-    ...HELD_OUT_V2_SET,
-    ...HELD_OUT_V3_SET,
-  ],
+  others: questionsWrittenBefore('held-out-v4'),
   minFamilies: 55,
   minQuestions: 230,
 });
