@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { EvalItem } from '#server/domain/queries/eval/eval-types.ts';
 import { formatReport, runEvaluation } from '#server/domain/queries/eval/run-evaluation.ts';
 
-const usage = `Usage: npm run eval:translator -- --split tuning|dev|dev2|dev3|dev4|dev5|dev6|held-out|held-out-v2|held-out-v3|held-out-v4|held-out-v5|held-out-v6|held-out-v7|held-out-v8|held-out-v9|held-out-v10|held-out-v11|held-out-v12|held-out-v13
+const usage = `Usage: npm run eval:translator -- --split tuning|dev|dev2|dev3|dev4|dev5|dev6|held-out|held-out-v2|held-out-v3|held-out-v4|held-out-v5|held-out-v6|held-out-v7|held-out-v8|held-out-v9|held-out-v10|held-out-v11|held-out-v12|held-out-v13|held-out-v14
 Asks the English translator every question of a split of the evaluation set (issue 22) on the
 demo data (400 filings, seed 7, in memory) and prints its accuracy overall and by category, and
 the wrong answers with and without a warning. For the tuning and dev splits (dev to dev6) it also prints every
@@ -31,6 +31,7 @@ const SPLITS = [
   'held-out-v11',
   'held-out-v12',
   'held-out-v13',
+  'held-out-v14',
 ] as const;
 type Split = (typeof SPLITS)[number];
 
@@ -100,6 +101,9 @@ async function loadSplit(split: Split): Promise<readonly EvalItem[]> {
   if (split === 'held-out-v13')
     return (await import('#server/domain/queries/eval/held-out-v13/held-out-v13-set.ts'))
       .HELD_OUT_V13_SET;
+  if (split === 'held-out-v14')
+    return (await import('#server/domain/queries/eval/held-out-v14/held-out-v14-set.ts'))
+      .HELD_OUT_V14_SET;
   return (await import('#server/domain/queries/eval/held-out/held-out-set.ts')).HELD_OUT_SET;
 }
 

@@ -18,6 +18,7 @@ import { HELD_OUT_V10_SET } from '#server/domain/queries/eval/held-out-v10/held-
 import { HELD_OUT_V11_SET } from '#server/domain/queries/eval/held-out-v11/held-out-v11-set.ts';
 import { HELD_OUT_V12_SET } from '#server/domain/queries/eval/held-out-v12/held-out-v12-set.ts';
 import { HELD_OUT_V13_SET } from '#server/domain/queries/eval/held-out-v13/held-out-v13-set.ts';
+import { HELD_OUT_V14_SET } from '#server/domain/queries/eval/held-out-v14/held-out-v14-set.ts';
 import { TUNING_SET } from '#server/domain/queries/eval/tuning-set.ts';
 
 /** Every split of the evaluation, in the order they were written (dev6 came after held-out v5). */
@@ -42,6 +43,7 @@ const SPLITS_IN_ORDER_WRITTEN: readonly (readonly [string, readonly EvalItem[]])
   ['held-out-v11', HELD_OUT_V11_SET],
   ['held-out-v12', HELD_OUT_V12_SET],
   ['held-out-v13', HELD_OUT_V13_SET],
+  ['held-out-v14', HELD_OUT_V14_SET],
 ];
 
 /**
