@@ -14,7 +14,17 @@ export type RecordingDatabase = {
   db: Database;
   /** Runs `fn`, returning every statement it sent to the database, in order of completion. */
   record<T>(fn: () => Promise<T>): Promise<{ value: T; statements: RecordedStatement[] }>;
+  /**
+   * Runs `fn` and returns what it sent even when it fails: the statements that completed and
+   * those the database ended with an error (a search stopped by its time limit, ADR 036), in
+   * order, with the call's error. The query-plan test plans a stopped statement too.
+   */
+  recordSettled(
+    fn: () => Promise<unknown>,
+  ): Promise<{ error: unknown; statements: RecordedStatement[] }>;
 };
+
+type Sink = { statements: RecordedStatement[]; withFailed: boolean };
 
 /**
  * Opens the bench database (as server/db/connection.ts does, migrations included) with a Kysely
@@ -25,10 +35,23 @@ export async function openRecordingDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
 }): Promise<RecordingDatabase> {
-  let sink: RecordedStatement[] | undefined;
+  let sink: Sink | undefined;
   const log = (event: LogEvent) => {
-    if (sink && event.level === 'query') {
-      sink.push({ sql: event.query.sql, parameters: event.query.parameters });
+    if (sink && (event.level === 'query' || sink.withFailed)) {
+      sink.statements.push({ sql: event.query.sql, parameters: event.query.parameters });
+    }
+  };
+  const capture = async <T>(
+    withFailed: boolean,
+    fn: (statements: RecordedStatement[]) => Promise<T>,
+  ): Promise<T> => {
+    if (sink) throw new Error('record() calls must not overlap');
+    const statements: RecordedStatement[] = [];
+    sink = { statements, withFailed };
+    try {
+      return await fn(statements);
+    } finally {
+      sink = undefined;
     }
   };
   let db: Database;
@@ -50,15 +73,15 @@ export async function openRecordingDatabase(options: {
   }
   return {
     db,
-    async record(fn) {
-      if (sink) throw new Error('record() calls must not overlap');
-      const statements: RecordedStatement[] = [];
-      sink = statements;
-      try {
-        return { value: await fn(), statements };
-      } finally {
-        sink = undefined;
-      }
-    },
+    record: (fn) => capture(false, async (statements) => ({ value: await fn(), statements })),
+    recordSettled: (fn) =>
+      capture(true, async (statements) => {
+        try {
+          await fn();
+          return { error: undefined, statements };
+        } catch (error) {
+          return { error, statements };
+        }
+      }),
   };
 }

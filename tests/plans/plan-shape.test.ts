@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Code, ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiWorkloads, type WorkloadItem } from '#scripts/bench/api-workloads.ts';
 import { ensureServerDatabase } from '#scripts/bench/bench-database.ts';
@@ -81,14 +82,30 @@ describe.skipIf(!SERVER_URL)(`query plans at ${FILINGS.toLocaleString('en-US')} 
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** The replayable statements of one call with cold caches, then of the same call warm. */
+  /** Searches stopped by their time limit (ADR 036); their statements are planned all the same. */
+  const stopped: string[] = [];
+
+  /**
+   * The replayable statements of one call with cold caches, then of the same call warm. A search
+   * that the server stops at its 5 s limit (at 1,000,000 filings, a quoted phrase of common words
+   * that occurs nowhere) ends DEADLINE_EXCEEDED by design; the statement it was stopped in is
+   * planned like the others. Any other failure fails the test.
+   */
   async function stepsOf(item: WorkloadItem): Promise<ReplayStep[]> {
     const call = createInProcessCaller(rec.db);
     const steps: ReplayStep[] = [];
     for (const request of item.requests) {
       await rec.db.query('delete from filing_count_cache');
       for (let round = 0; round < 2; round++) {
-        const { statements } = await rec.record(() => call(item.service, item.method, request));
+        const { error, statements } = await rec.recordSettled(() =>
+          call(item.service, item.method, request),
+        );
+        const timeLimit =
+          item.group === 'search' &&
+          error instanceof ConnectError &&
+          error.code === Code.DeadlineExceeded;
+        if (error !== undefined && !timeLimit) throw error;
+        if (timeLimit) stopped.push(item.label);
         steps.push(...planReplay(statements));
       }
     }
@@ -114,7 +131,10 @@ describe.skipIf(!SERVER_URL)(`query plans at ${FILINGS.toLocaleString('en-US')} 
         }
       }
     }
-    console.info(`planned ${planned} statements of ${items.length} calls`);
+    console.info(
+      `planned ${planned} statements of ${items.length} calls` +
+        (stopped.length > 0 ? `; stopped at the search time limit: ${stopped.join('; ')}` : ''),
+    );
     expect(planned).toBeGreaterThan(items.length);
     expect(offences).toEqual([]);
   });
