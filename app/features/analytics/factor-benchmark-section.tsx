@@ -13,6 +13,7 @@ import { StatGrid } from '#app/components/charts/stat-grid.tsx';
 import { AnchorLink } from '#app/components/data-table/anchor-link.tsx';
 import { ChoiceSelect } from '#app/components/filter-bar/choice-select.tsx';
 import { SectionCard } from '#app/components/section-card.tsx';
+import { useDrawnAfterPaint } from '#app/components/use-drawn-after-paint.ts';
 import { errorDisplayMessage } from '#app/lib/errors/error-display-message.ts';
 import { formatRelativity } from '#app/lib/format/format-number.ts';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
@@ -26,6 +27,13 @@ import {
 } from './factor-benchmark-search.ts';
 import { FactorBenchmarkTable } from './factor-benchmark-table.tsx';
 import { spreadSentence } from './factor-benchmark-text.ts';
+
+/**
+ * The benchmark table's caption and header, and one of its rows, in pixels: the room it keeps
+ * before it is drawn.
+ */
+const TABLE_HEAD_PX = 64;
+const TABLE_ROW_PX = 31;
 
 /** Select options "CA (4 programs)"; the value shown is kept even when it has no count. */
 function options(choices: readonly ValueCount[], shown: string) {
@@ -50,6 +58,7 @@ export function FactorBenchmarkSection({
 }) {
   const query = useQuery(factorBenchmarkQueryOptions(useRpc(), search));
   const b = query.data;
+  const tableDrawn = useDrawnAfterPaint();
   const choose = (field: Parameters<typeof benchmarkChoice>[0]) => (value: string | null) =>
     onChange(benchmarkChoice(field, value));
   const select = (
@@ -148,7 +157,18 @@ export function FactorBenchmarkSection({
                 },
               ]}
             />
-            <FactorBenchmarkTable benchmark={b} />
+            {tableDrawn ? (
+              <FactorBenchmarkTable benchmark={b} />
+            ) : (
+              // The table's room until the page around it has been painted (useDrawnAfterPaint);
+              // marked as a chart's is, so that browser tests and the navigation benchmark wait
+              // for it the same way.
+              <div
+                data-chart-pending=""
+                data-testid="benchmark-table-pending"
+                style={{ minHeight: TABLE_HEAD_PX + b.rows.length * TABLE_ROW_PX }}
+              />
+            )}
             <Group>
               <AnchorLink
                 to="/filings"

@@ -111,7 +111,9 @@ describe('/rating-factors', () => {
     expect(within(section).getByTestId('benchmark-spread').textContent).toBe(
       'Across 2 programs of 2 carriers, the relativity of Driver Age 16-17 runs from 1.850 to 2.400 (median 2.125): the highest is 1.30 times the lowest.',
     );
-    const rows = within(within(section).getByTestId('benchmark-table')).getAllByRole('row');
+    // Drawn once the page around it has been painted (useDrawnAfterPaint).
+    const table = await within(section).findByTestId('benchmark-table');
+    const rows = within(table).getAllByRole('row');
     expect(rows[1]?.textContent).toContain('Alpha Mutual');
     expect(rows[1]?.textContent).toContain('1.900 (2021) → 1.850 (2024)');
     expect(within(section).getByRole('link', { name: 'ALPH-1' }).getAttribute('href')).toBe(
