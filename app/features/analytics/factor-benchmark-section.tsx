@@ -29,11 +29,11 @@ import { FactorBenchmarkTable } from './factor-benchmark-table.tsx';
 import { spreadSentence } from './factor-benchmark-text.ts';
 
 /**
- * The benchmark table's caption and header, and one of its rows, in pixels: the room it keeps
- * before it is drawn.
+ * The benchmark table's caption and header, and one of its rows (two lines, as carriers and
+ * products wrap at 1,440 px), in pixels: the room it keeps before it is drawn.
  */
 const TABLE_HEAD_PX = 64;
-const TABLE_ROW_PX = 31;
+const TABLE_ROW_PX = 50;
 
 /** Select options "CA (4 programs)"; the value shown is kept even when it has no count. */
 function options(choices: readonly ValueCount[], shown: string) {
