@@ -257,6 +257,9 @@ export function shareNotGiven(tokens: Token[], intent: Intent): string[] {
     // "what % are secondary": a percent asked; "avg % change", "5%": a figure's unit.
     const unit = (t.meaning.kind === 'unit' && t.meaning.unit === '%') || /^percent$/.test(t.text);
     if (unit && counted && /^(in|as|a)$/.test(tokens[i - 1]?.text ?? '')) return true;
+    // "pct of total filings" (nineteenth pass): a percent of something with no number before it.
+    if (unit && tokens[i - 1]?.meaning.kind !== 'number' && tokens[i + 1]?.text === 'of')
+      return true;
     return unit && tokens[i - 1]?.meaning.kind === 'which';
   });
   return asked.map((t) => t.text);

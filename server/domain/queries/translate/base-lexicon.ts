@@ -283,7 +283,7 @@ add(
 add('after,later than,post,subsequent to', { kind: 'range', word: 'after' });
 add('before,prior to,earlier than,ahead of,pre', { kind: 'range', word: 'before' });
 add(
-  'until,till,through,thru,up until,on or before,no later than,through the end of,by the end of',
+  'until,till,through,thru,up until,on or before,no later than,through the end of,by the end of,to the end of,until the end of,till the end of',
   {
     kind: 'range',
     word: 'until',

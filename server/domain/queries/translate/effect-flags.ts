@@ -3,6 +3,9 @@ import { type Meaning, PLACED_PERIOD_KINDS, type Token } from './meaning.ts';
 /** Meanings that name a period: a year, a month, a quarter, a date, a window, a range word. */
 const PERIOD_KINDS = new Set<Meaning['kind']>([...PLACED_PERIOD_KINDS, 'recent', 'weeks']);
 
+/** Time dimensions whose rows a taking effect dates ("took effect in each year"). */
+const TIME_ROWS = /^(year|quarter|month)$/;
+
 /** "took effect", "take effect", "went into effect", "in effect": the rates' taking effect. */
 const TOOK_EFFECT =
   /^(took|take|takes|taken|taking|went into|go into|goes into|gone into|in) effect$/;
@@ -51,6 +54,9 @@ export function effectFlag(
   }
   if (!TOOK_EFFECT.test(t.text)) return undefined;
   if (tokens.some((x) => PERIOD_KINDS.has(x.meaning.kind))) return undefined;
+  // "how many filings took effect in each year" (nineteenth pass): rows of time date the filings.
+  if (tokens.some((x) => x.meaning.kind === 'dimension' && TIME_ROWS.test(x.meaning.dimension)))
+    return undefined;
   return {
     token: { text: t.text, meaning: { kind: 'value', dimension: 'took_effect', value: 'true' } },
     length: 1,
@@ -74,6 +80,28 @@ export function placementVerb(tokens: readonly Token[], i: number): boolean {
 }
 
 /**
+ * "do not take effect on approval", "not effective on approval", "don't go into effect upon
+ * approval" (nineteenth pass): a negation before a taking effect on approval denies the flag
+ * (`on_approval` false); read as rates that never took effect beside the flag, the filings counted
+ * were the ones that do take effect on approval. `not` is the negation's index, `i` the phrase's.
+ */
+function notOnApproval(
+  tokens: readonly Token[],
+  not: number,
+  i: number,
+): { token: Token; length: number } | undefined {
+  const effect = effectFlag(tokens, i);
+  const m = effect?.token.meaning;
+  if (!effect || m?.kind !== 'value' || m.dimension !== 'on_approval') return undefined;
+  const length = i - not + effect.length;
+  const text = tokens
+    .slice(not, not + length)
+    .map((x) => x.text)
+    .join(' ');
+  return { token: { text, meaning: { ...m, value: 'false' } }, length };
+}
+
+/**
  * The question's tokens with the phrases above read as what they are: a taking effect as its flag,
  * a sign word that places a date as a stop word. Run before the interpreter and the checks, so
  * both see the same reading.
@@ -90,7 +118,15 @@ export function readFlagPhrases(tokens: readonly Token[]): Token[] {
     let k = i - 1;
     while (k >= 0 && ['stop', 'copula'].includes(out[k]?.meaning.kind ?? '')) k--;
     // "never took effect" is read by the interpreter as rates that did not take effect.
-    if (out[k]?.meaning.kind === 'not') continue;
+    if (out[k]?.meaning.kind === 'not') {
+      // "do not take effect on approval" (nineteenth pass): the negation is of the flag.
+      const denied = notOnApproval(out, k, i);
+      if (denied) {
+        out.splice(k, denied.length, denied.token);
+        i = k;
+      }
+      continue;
+    }
     const effect = effectFlag(out, i);
     if (effect) out.splice(i, effect.length, effect.token);
   }

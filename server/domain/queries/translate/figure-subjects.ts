@@ -1,3 +1,4 @@
+import { countWordBefore, directionAsCondition } from './change-direction.ts';
 import { PLACED_PERIOD_KINDS, rankingForSign, type Token } from './meaning.ts';
 
 const isFiller = (t: Token | undefined): boolean =>
@@ -110,6 +111,10 @@ export function readFigureSubjects(tokens: readonly Token[]): Token[] {
             out.splice(orderAt, 1);
             out.splice(at, 0, order);
           }
+        } else {
+          // "how many filings raised the Hurricane base rate": the change above zero.
+          const kept = directionAsCondition(out, at, { text: t.text, sign: m.sign });
+          if (kept) out.splice(0, out.length, ...kept);
         }
       }
       continue;
@@ -149,7 +154,7 @@ export function readFigureSubjects(tokens: readonly Token[]): Token[] {
       m.kind === 'dimension' &&
       m.dimension === 'disposition_status' &&
       /^(dispositions|decisions)$/.test(t.text) &&
-      (out[i - 1]?.meaning.kind === 'count' || countedInPeriod(out, i))
+      (out[i - 1]?.meaning.kind === 'count' || countedInPeriod(out, i) || countWordBefore(out, i))
     )
       out[i] = { text: t.text, meaning: { kind: 'date-field', field: 'disposition_date' } };
   }

@@ -1625,8 +1625,11 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       let bound: 'in' | 'since' | 'after' | 'before' | 'until' = 'in';
       if (rangeWord && rangeWord !== 'between') bound = rangeWord;
       const next = at(c, 1);
+      // "from the start of March 2019 to the end of September 2020" (nineteenth pass): a start
+      // said with "since" closed by "to" or "until" is the stretch too.
+      const closes = c.tokens[c.i + 1]?.text !== 'and' && c.tokens[c.i + 1]?.text !== '&';
       if (
-        (rangeWord === 'between' || rangeWord === undefined) &&
+        (rangeWord === 'between' || rangeWord === undefined || (rangeWord === 'since' && closes)) &&
         next?.kind === 'range' &&
         (next.word === 'and' || next.word === 'until') &&
         isPeriodStart(at(c, 2), at(c, 3))

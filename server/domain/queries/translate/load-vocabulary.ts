@@ -12,6 +12,11 @@ export type Vocabulary = {
   fuzzy: FuzzyName[];
   /** Two-letter state codes, recognised only when written in capitals. */
   stateCodes: Set<string>;
+  /**
+   * Coverages whose name a line (or another value) already holds ("liability"): the phrase, as
+   * normalised, and the coverage it would name (nineteenth pass, for a warning).
+   */
+  shadowedCoverages?: Map<string, string>;
 };
 
 const GENERIC_WORDS =
@@ -199,6 +204,7 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
     if (key && !phrases.has(key)) phrases.set(key, meaning);
   };
   const fuzzy: FuzzyName[] = [];
+  const shadowedCoverages = new Map<string, string>();
   // Values first: a carrier or state name beats a generic word.
   for (const state of US_STATES)
     put(state.name, { kind: 'value', dimension: 'state', value: state.code });
@@ -251,6 +257,9 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
         if (dimension === 'role') put(`${form} role`, meaning);
       }
     } else if (dimension === 'product_name' || dimension === 'coverage') {
+      const held = phrases.get(normalizePhrase(value));
+      if (dimension === 'coverage' && held?.kind === 'value' && held.dimension !== 'coverage')
+        shadowedCoverages.set(normalizePhrase(value), value);
       put(value, meaning);
       if (dimension === 'coverage')
         for (const synonym of COVERAGE_SYNONYMS[normalizePhrase(value)] ?? [])
@@ -333,5 +342,10 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
     for (const phrase of factorLevelPhrases(factor, level)) put(phrase, meaning);
   }
   for (const [phrase, meaning] of BASE_LEXICON) put(phrase, meaning);
-  return { phrases, fuzzy, stateCodes: new Set(US_STATES.map((s) => s.code)) };
+  return {
+    phrases,
+    fuzzy,
+    stateCodes: new Set(US_STATES.map((s) => s.code)),
+    shadowedCoverages,
+  };
 }

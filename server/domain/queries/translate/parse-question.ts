@@ -1,3 +1,5 @@
+import { acrossReadAsGroups, listAskedOneFigure } from './answer-forms.ts';
+import { groupsWithOneFilingOver } from './at-least-one.ts';
 import {
   distinctCountOfGroup,
   figuresNotNamed,
@@ -8,8 +10,11 @@ import {
   shareOfFigureTotal,
 } from './attachment-checks.ts';
 import { buildIntentSql } from './build-intent-sql.ts';
+import { readDepth } from './change-direction.ts';
+import { marginsNotKept, signsOfPronoun } from './comparison-margins.ts';
 import { competingReadings } from './competing-readings.ts';
 import { countRatio } from './count-ratio.ts';
+import { countedNounNotFilings, sumOfFilings } from './counted-nouns.ts';
 import { describeIntent } from './describe-intent.ts';
 import { distributiveDimension } from './distributive-each.ts';
 import { readFlagPhrases } from './effect-flags.ts';
@@ -48,6 +53,7 @@ import {
 } from './reading-checks.ts';
 import { reviewersPerFiling } from './reviewers-per-filing.ts';
 import { reviewersWithNoFilings } from './roster-sql.ts';
+import { coveragesReadAsOther } from './shadowed-coverages.ts';
 import {
   comparedSidesCrossed,
   comparedValuesPooled,
@@ -208,9 +214,11 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     return { ok: false, failReason: `Type a question. ${SUGGESTED_PHRASING}`, ...empty };
   const read = tokenizeQuestion(text, vocabulary);
   const { unplaced, sequence } = read;
-  let tokens = readFigureSubjects(
-    readWordRoles(
-      readLevelChange(readFlagPhrases(joinFigurePhrases(readFilingCompany(read.tokens)))),
+  let tokens = readDepth(
+    readFigureSubjects(
+      readWordRoles(
+        readLevelChange(readFlagPhrases(joinFigurePhrases(readFilingCompany(read.tokens)))),
+      ),
     ),
   );
   const meaningful = tokens.filter(
@@ -276,6 +284,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   for (const counted of distinctCountOfGroup(intent))
     intent.groupBy.splice(intent.groupBy.indexOf(counted), 1);
   wholeSetCondition(intent);
+  groupsWithOneFilingOver(intent);
   // A ratio's two values are its two counts, not one row each.
   if (countRatio(sequence, unplaced, intent)) interpreted.valueGroupings.length = 0;
   const interpretation = describeIntent(intent);
@@ -496,6 +505,40 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     [
       partsOfPeriods(sequence),
       (found) => `I took the whole period for ${quoteAll(found)}; only that part of it is meant`,
+    ],
+    // Nineteenth pass: what a count counts, the form of answer asked for, a margin, a pronoun.
+    [
+      countedNounNotFilings(tokens, intent),
+      (found) => `I counted filings, but the question counts ${quoteAll(found)}`,
+    ],
+    [
+      sumOfFilings(tokens, intent),
+      (found) =>
+        `I counted each filing once for ${quoteAll(found)}; a total of a number each row holds may be meant`,
+    ],
+    [
+      listAskedOneFigure(tokens, intent),
+      (found) => `I gave one figure, but ${quoteAll(found)} asks for the filings themselves`,
+    ],
+    [
+      acrossReadAsGroups(tokens, intent),
+      (found) =>
+        `I gave one row per value for ${quoteAll(found)}; one figure over all of them may be meant`,
+    ],
+    [
+      marginsNotKept(tokens, intent),
+      (found) =>
+        `I compared the two figures but did not keep the margin ${quoteAll(found)}; the number may have been read as another threshold`,
+    ],
+    [
+      signsOfPronoun(tokens, intent),
+      (found) =>
+        `I read ${quoteAll(found)} as the rate impact, but it may be said of the rating factor or coverage named`,
+    ],
+    [
+      coveragesReadAsOther(tokens, intent, vocabulary.shadowedCoverages),
+      (found) =>
+        `I read ${quoteAll(found)} as a line, but the figure is per coverage and a coverage has that name`,
     ],
     [
       contradictoryConditions(intent),

@@ -166,7 +166,10 @@ export function readWordRoles(tokens: readonly Token[]): Token[] {
         out[i] = stop(t);
         continue;
       }
-      const dated = [next, out[i + 2]].some(
+      // "got a disposition in the first half of 2019" (nineteenth pass): the period may come
+      // after filler ("in the").
+      const after = out.slice(i + 1).find((u) => u.meaning.kind !== 'stop');
+      const dated = [next, out[i + 2], after].some(
         (u) => u !== undefined && PERIOD_KINDS.has(u.meaning.kind) && u.text !== 'and',
       );
       out[i] = dated

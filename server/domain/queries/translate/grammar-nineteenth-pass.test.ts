@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { questionReader } from '#tests/support/factories/question-reader.ts';
+import { testVocabulary } from '#tests/support/factories/test-vocabulary.ts';
+
+/**
+ * Nineteenth pass of issue 22 (held-out v13 opened), in the tuner's own wordings: a direction said
+ * of a base rate is which filings count; decisions counted or dated are decided filings; a start
+ * closed by "to the end of" is one stretch; groups with at least one filing over a threshold are
+ * the groups whose extreme is over it; a negated taking effect on approval is the flag's false;
+ * "deepest" alone ranks the lowest first; "filed by" a company is the filing company. The readings
+ * the pass only warns of: what a count counts, "sum of" the filings, a list asked and one figure
+ * given, "across" read as groups, a margin between two figures, a sign said of a pronoun, a
+ * percent of something with no number, and a line's name that is also a coverage.
+ */
+const base = testVocabulary(
+  [
+    ['hurricane', { kind: 'value', dimension: 'coverage', value: 'Hurricane' }],
+    ['collision', { kind: 'value', dimension: 'coverage', value: 'Collision' }],
+    ['territory', { kind: 'value', dimension: 'factor', value: 'Territory' }],
+    ['driver age', { kind: 'value', dimension: 'factor', value: 'Driver Age' }],
+    ['homeowners', { kind: 'value', dimension: 'line_of_business', value: '04.0 Homeowners' }],
+    ['auto', { kind: 'value', dimension: 'line_of_business', value: '19.0 Personal Auto' }],
+    [
+      'liability',
+      { kind: 'value', dimension: 'line_of_business', value: '17.0 Other Liability-Occ' },
+    ],
+    [
+      'calloway indemnity company',
+      { kind: 'value', dimension: 'company', value: 'Calloway Indemnity Company' },
+    ],
+    ['ohio', { kind: 'value', dimension: 'state', value: 'OH' }],
+  ],
+  ['OH'],
+);
+const vocabulary = { ...base, shadowedCoverages: new Map([['liability', 'Liability']]) };
+const { sql, capped, clear } = questionReader(vocabulary);
+
+describe('a direction said of a base rate, with no ranking', () => {
+  it('keeps the filings whose base rate changed that way', () => {
+    for (const [q, op] of [
+      ['how many filings lowered the collision base rate', 'b.change < 0'],
+      ['count of filings where the hurricane base rate went up', 'b.change > 0'],
+    ] as const) {
+      const text = sql(q);
+      expect(text, q).toContain(op);
+      expect(text, q).not.toContain('avg(');
+    }
+  });
+
+  it('leaves a threshold or a ranking said with it as they were', () => {
+    expect(sql('how many filings raised the collision base rate by more than 10%')).toContain(
+      'b.change > 10',
+    );
+    expect(sql('how many filings raised the collision base rate the most')).toContain(
+      'order by average_base_rate_change desc',
+    );
+  });
+});
+
+describe('decisions counted or dated', () => {
+  it('counts decided filings, dated by the decision', () => {
+    const text = sql('count of auto dispositions by year');
+    expect(text).toContain('extract(year from f.disposition_date)');
+    expect(text).not.toContain('count(distinct f.disposition_status)');
+  });
+
+  it('dates a decision said with an article past filler', () => {
+    const text = sql('how many filings received a decision in the second half of 2022');
+    expect(text).toContain("f.disposition_date >= date '2022-07-01'");
+  });
+});
+
+describe('a start closed by "to the end of"', () => {
+  it('is one stretch from the start to the end', () => {
+    const text = sql('filings submitted from the start of May 2021 to the end of June 2022, count');
+    expect(text).toContain("f.submitted_date >= date '2021-05-01'");
+    expect(text).toContain("f.submitted_date < date '2022-07-01'");
+    expect(text).not.toContain("date '2022-06-01'");
+  });
+});
+
+describe('groups with at least one filing over a threshold', () => {
+  it('are the groups whose extreme figure is over it', () => {
+    const text = sql('which states had at least one filing with a rate impact over 25%');
+    expect(text).toContain('having max(f.rate_impact) > 25');
+    expect(text).not.toContain('count(*) >= 1');
+    expect(sql('which carriers have at least one filing with rate impact under -5%')).toContain(
+      'having min(f.rate_impact) < -5',
+    );
+  });
+});
+
+describe('a negated taking effect on approval', () => {
+  it('is the on-approval flag false, not rates that never took effect', () => {
+    for (const q of [
+      'homeowners filings that do not become effective on approval, how many',
+      'number of auto filings which will not take effect upon approval',
+    ]) {
+      const text = sql(q);
+      expect(text, q).toContain("f.on_approval = 'false'");
+      expect(text, q).not.toContain('took_effect');
+    }
+  });
+
+  it('leaves "never took effect" as it was', () => {
+    expect(sql('how many homeowners filings never took effect')).toContain(
+      "f.took_effect = 'false'",
+    );
+  });
+});
+
+describe('taking effect with rows per year', () => {
+  it('dates the rows, it is no flag', () => {
+    const text = sql('number of homeowners filings that took effect per year');
+    expect(text).toContain('extract(year from f.effective_date_new)');
+    expect(text).not.toContain('took_effect');
+  });
+});
+
+describe('"deepest"', () => {
+  it('ranks the lowest value first with no sign word', () => {
+    expect(sql('which filing shows the deepest max change')).toContain('asc');
+  });
+
+  it("keeps the sign word's reading", () => {
+    expect(sql('which filing had the deepest rate cut')).toContain('order by f.rate_impact asc');
+  });
+});
+
+describe('"filed by" a company', () => {
+  it('is the filing company', () => {
+    expect(sql('list filings filed by Calloway Indemnity Company')).toContain(
+      "f.filing_company = 'Calloway Indemnity Company'",
+    );
+  });
+});
+
+describe('readings warned of', () => {
+  it('warns when a count counts levels or table rows, not filings', () => {
+    capped(
+      'driver age levels with a relativity above 1.5: how many',
+      'the question counts "levels"',
+    );
+    capped('count of territory table rows with relativity below 0.8', 'the question counts "rows"');
+    clear('how many ohio filings have a rate impact above 5%');
+  });
+
+  it('warns of "sum of" the filings', () => {
+    capped('sum of the filings by state', '"sum of"');
+  });
+
+  it('warns when a list of filings is asked and one figure given', () => {
+    capped('show the filings where calloway indemnity company has a rate', 'asks for the filings');
+  });
+
+  it('warns of "across" read as one row each', () => {
+    capped('typical rate impact across states and filings', '"across states"');
+    clear('average rate impact across states');
+  });
+
+  it('warns of a margin between two figures', () => {
+    capped(
+      'count filings where the indicated change tops the rate impact by more than 5 points',
+      'margin',
+    );
+  });
+
+  it('warns of a sign said of a pronoun naming a factor', () => {
+    capped('of filings changing territory, what percent reduced it', '"reduced it"');
+  });
+
+  it('warns of a percent of something with no number', () => {
+    capped('each state: pct of all filings', 'did not give the share');
+  });
+
+  it('warns of a line name that is also a coverage, said with a per-coverage figure', () => {
+    capped('average expense ratio for liability', 'a coverage has that name');
+    clear('average rate impact for liability');
+  });
+});

@@ -1,0 +1,51 @@
+import type { Intent } from './intent.ts';
+import { normalizePhrase } from './load-vocabulary.ts';
+import type { Metric, Token } from './meaning.ts';
+import { allConditions } from './reading-checks.ts';
+
+/** Figures the plan tables hold per coverage (base rates, supplemental metrics). */
+const PER_COVERAGE = new Set<Metric>([
+  'base_rate',
+  'base_rate_change',
+  'indication',
+  'expense_ratio',
+  'permissible_loss_ratio',
+  'historic_frequency_trend',
+  'historic_severity_trend',
+  'historic_premium_trend',
+  'historic_total_trend',
+  'prospective_frequency_trend',
+  'prospective_severity_trend',
+  'prospective_premium_trend',
+]);
+
+/**
+ * "the liability base rate after exceeds 2000", "what permissible loss ratio is typical for
+ * Liability" (nineteenth pass): a name read as another value (the line Other Liability) that is
+ * also a coverage, in a reading that measures or compares a figure held per coverage: the
+ * coverage may be meant. `shadowed` maps a normalised name to its coverage (load-vocabulary.ts).
+ * Returns the names, for a warning.
+ */
+export function coveragesReadAsOther(
+  tokens: readonly Token[],
+  intent: Intent,
+  shadowed: ReadonlyMap<string, string> | undefined,
+): string[] {
+  if (!shadowed || shadowed.size === 0) return [];
+  const figures = [
+    ...intent.measures.map((m) => m.metric),
+    ...allConditions(intent).map((c) => c.metric),
+    ...(intent.order?.measure ? [intent.order.measure.metric] : []),
+    ...(intent.order?.metric ? [intent.order.metric] : []),
+  ];
+  if (!figures.some((f) => PER_COVERAGE.has(f))) return [];
+  if (intent.filters.has('coverage')) return [];
+  return tokens
+    .filter(
+      (t) =>
+        t.meaning.kind === 'value' &&
+        t.meaning.dimension !== 'coverage' &&
+        shadowed.has(normalizePhrase(t.text)),
+    )
+    .map((t) => t.text);
+}
