@@ -178,3 +178,15 @@ describe('readings warned of', () => {
     clear('average rate impact for liability');
   });
 });
+
+describe('a share of the filings, then a flag said as a verb phrase', () => {
+  it('counts the filings with the flag as the part', () => {
+    for (const q of [
+      'what percent of ohio filings take effect on approval',
+      'of the ohio filings, what share become effective upon approval',
+    ]) {
+      const text = sql(q);
+      expect(text, q).toContain("filter (where f.on_approval = 'true')");
+    }
+  });
+});

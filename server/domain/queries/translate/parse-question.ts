@@ -64,6 +64,7 @@ import {
   shareSidesSwapped,
   sharesThatCannotVary,
 } from './shape-checks.ts';
+import { readShareFlagPart } from './share-flag-part.ts';
 import { shareOfFigure } from './share-of-figure.ts';
 import { countSubjectByGroup } from './subject-by-group.ts';
 import {
@@ -214,10 +215,12 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     return { ok: false, failReason: `Type a question. ${SUGGESTED_PHRASING}`, ...empty };
   const read = tokenizeQuestion(text, vocabulary);
   const { unplaced, sequence } = read;
-  let tokens = readDepth(
-    readFigureSubjects(
-      readWordRoles(
-        readLevelChange(readFlagPhrases(joinFigurePhrases(readFilingCompany(read.tokens)))),
+  let tokens = readShareFlagPart(
+    readDepth(
+      readFigureSubjects(
+        readWordRoles(
+          readLevelChange(readFlagPhrases(joinFigurePhrases(readFilingCompany(read.tokens)))),
+        ),
       ),
     ),
   );
