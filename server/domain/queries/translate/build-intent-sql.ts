@@ -101,12 +101,10 @@ function factorColumn(ctx: Context, what: 'factor' | 'level'): string {
 function column(ctx: Context, metric: Metric): string {
   if (metric === 'relativity') return 'l.relativity_after';
   if (metric === 'level_change') return 'l.change';
-  // "the average Symbols 33+ relativity change" (fifteenth pass): with a level named, the change
-  // is the level's own (rating_factor_levels.change); rating_factors is not joined.
-  if (metric === 'factor_change')
-    return ctx.factor === 'levels' && ctx.intent.filters.has('factor_level')
-      ? 'l.change'
-      : 'rf.change';
+  // "the average Symbols 33+ relativity change" (fifteenth pass): with the levels joined, the
+  // change is the levels' own (rating_factor_levels.change); rating_factors is not joined, so
+  // rf.change would not run (nineteenth pass: "the Model Year relativities", no level named).
+  if (metric === 'factor_change') return ctx.factor === 'levels' ? 'l.change' : 'rf.change';
   if (metric === 'base_rate') return 'b.rate_after';
   if (metric === 'base_rate_change') return 'b.change';
   if (isSupplemental(metric)) return `s.${metric}`;

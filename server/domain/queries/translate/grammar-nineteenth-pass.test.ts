@@ -29,6 +29,7 @@ const base = testVocabulary(
       { kind: 'value', dimension: 'company', value: 'Calloway Indemnity Company' },
     ],
     ['ohio', { kind: 'value', dimension: 'state', value: 'OH' }],
+    ['model year', { kind: 'value', dimension: 'factor', value: 'Model Year' }],
   ],
   ['OH'],
 );
@@ -188,5 +189,50 @@ describe('a share of the filings, then a flag said as a verb phrase', () => {
       const text = sql(q);
       expect(text, q).toContain("filter (where f.on_approval = 'true')");
     }
+  });
+});
+
+describe('a name a line holds, said beside "coverage"', () => {
+  it('is the coverage of that name', () => {
+    for (const q of [
+      'mean expense ratio for the liability coverage',
+      'average permissible loss ratio, coverage liability',
+    ]) {
+      const text = sql(q);
+      expect(text, q).toContain("s.coverage = 'Liability'");
+      expect(text, q).not.toContain('line_of_business');
+    }
+  });
+});
+
+describe('the rate change type column with a link before its value', () => {
+  it('filters the column, with no grouping by it', () => {
+    const text = sql('percentage of ohio filings whose rate change type = Decrease');
+    expect(text).toContain("filter (where f.rate_change_type = 'Decrease')");
+    expect(text).not.toContain('group by');
+    expect(sql('count homeowners filings where rate change type is not Decrease')).toContain(
+      "f.rate_change_type <> 'Decrease'",
+    );
+  });
+});
+
+describe('an increase and a decrease in a question asking a ratio', () => {
+  it('are the two rate change types counted one over the other', () => {
+    const text = sql('ratio of decrease filings to increase filings in ohio');
+    expect(text).toContain(
+      "count(*) filter (where f.rate_change_type = 'Decrease') / nullif(count(*) filter (where f.rate_change_type = 'Increase'), 0)",
+    );
+  });
+});
+
+describe("a factor's change read on its levels", () => {
+  it("is the levels' change, which runs", () => {
+    const text = sql('average change of the model year relativities in ohio filings');
+    expect(text).toContain('avg(l.change)');
+    expect(text).not.toContain('rf.change');
+  });
+
+  it('is warned of when given one row per level', () => {
+    capped('average change per model year level in ohio', 'one row per level');
   });
 });

@@ -29,6 +29,7 @@ import { groupsWithNone } from './groups-without.ts';
 import { ignoredConditions } from './ignored-conditions.ts';
 import { interpretQuestion } from './interpret-tokens.ts';
 import { readLevelChange } from './level-change.ts';
+import { factorChangePerLevel } from './level-rows.ts';
 import type { Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Metric, Token } from './meaning.ts';
 import {
@@ -41,6 +42,7 @@ import {
   periodsOnAnotherDate,
 } from './period-checks.ts';
 import { distinctCountOverTime, readProductHistory } from './product-history.ts';
+import { readRateChangeType, readSignsInRatio } from './rate-change-type.ts';
 import {
   changesMeaning,
   contradictoryConditions,
@@ -53,7 +55,7 @@ import {
 } from './reading-checks.ts';
 import { reviewersPerFiling } from './reviewers-per-filing.ts';
 import { reviewersWithNoFilings } from './roster-sql.ts';
-import { coveragesReadAsOther } from './shadowed-coverages.ts';
+import { coveragesReadAsOther, readNamedCoverage } from './shadowed-coverages.ts';
 import {
   comparedSidesCrossed,
   comparedValuesPooled,
@@ -215,15 +217,21 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     return { ok: false, failReason: `Type a question. ${SUGGESTED_PHRASING}`, ...empty };
   const read = tokenizeQuestion(text, vocabulary);
   const { unplaced, sequence } = read;
-  let tokens = readShareFlagPart(
-    readDepth(
-      readFigureSubjects(
-        readWordRoles(
-          readLevelChange(readFlagPhrases(joinFigurePhrases(readFilingCompany(read.tokens)))),
-        ),
-      ),
-    ),
-  );
+  // The readers that place phrases before the interpreter, in order; each sees the last's tokens.
+  const readers: ((tokens: Token[]) => Token[])[] = [
+    (t) => readNamedCoverage(t, vocabulary.shadowedCoverages),
+    readFilingCompany,
+    joinFigurePhrases,
+    readFlagPhrases,
+    readLevelChange,
+    readWordRoles,
+    readFigureSubjects,
+    readDepth,
+    readShareFlagPart,
+    readRateChangeType,
+    (t) => readSignsInRatio(t, sequence),
+  ];
+  let tokens = readers.reduce((placed, step) => step(placed), read.tokens);
   const meaningful = tokens.filter(
     (t) => !['stop', 'which', 'copula', 'range', 'not', 'compare'].includes(t.meaning.kind),
   );
@@ -542,6 +550,10 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       coveragesReadAsOther(tokens, intent, vocabulary.shadowedCoverages),
       (found) =>
         `I read ${quoteAll(found)} as a line, but the figure is per coverage and a coverage has that name`,
+    ],
+    [
+      factorChangePerLevel(intent),
+      () => 'I gave one row per level of the factor; one average over all its levels may be meant',
     ],
     [
       contradictoryConditions(intent),

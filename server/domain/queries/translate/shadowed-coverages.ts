@@ -49,3 +49,23 @@ export function coveragesReadAsOther(
     )
     .map((t) => t.text);
 }
+
+/**
+ * "the average permissible loss ratio for the Liability coverage", "for coverage liability"
+ * (nineteenth pass): a name another value holds (the line Other Liability), said right beside the
+ * word "coverage", is the coverage of that name. `shadowed` maps a normalised name to its coverage
+ * (load-vocabulary.ts). Returns the tokens, the name read as the coverage.
+ */
+export function readNamedCoverage(
+  tokens: readonly Token[],
+  shadowed: ReadonlyMap<string, string> | undefined,
+): Token[] {
+  const isCoverageNoun = (t: Token | undefined) =>
+    t?.meaning.kind === 'dimension' && t.meaning.dimension === 'coverage';
+  return tokens.map((t, i) => {
+    const coverage = shadowed?.get(normalizePhrase(t.text));
+    if (!coverage || t.meaning.kind !== 'value' || t.meaning.dimension === 'coverage') return t;
+    if (!isCoverageNoun(tokens[i + 1]) && !isCoverageNoun(tokens[i - 1])) return t;
+    return { ...t, meaning: { kind: 'value', dimension: 'coverage', value: coverage } };
+  });
+}
