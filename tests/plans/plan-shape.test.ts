@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiWorkloads, type WorkloadItem } from '#scripts/bench/api-workloads.ts';
-import { ensureServerDatabase } from '#scripts/bench/bench-database.ts';
 import { planOfStep } from '#scripts/bench/explain-step.ts';
 import { createInProcessCaller } from '#scripts/bench/in-process-caller.ts';
 import {
@@ -13,9 +12,13 @@ import {
 } from '#scripts/bench/open-recording-database.ts';
 import { sequentialScansOf } from '#scripts/bench/plan-nodes.ts';
 import { planReplay, type ReplayStep } from '#scripts/bench/plan-replay.ts';
+import {
+  ensurePlanDatabase,
+  planDatabaseUrl,
+  planSettings,
+  seedPlanDatabase,
+} from '#scripts/bench/plans-database.ts';
 import { readSampleValues } from '#scripts/bench/sample-values.ts';
-import { DEFAULT_SEED, seedDatabase } from '#server/data/seed-database.ts';
-import { needsDemoData } from '#server/data/seed-state.ts';
 
 /**
  * Issue 11: no list or search query plans a sequential scan of the filings or document tables at
@@ -25,8 +28,7 @@ import { needsDemoData } from '#server/data/seed-state.ts';
  * next to TEST_DATABASE_URL, or PLAN_DATABASE_URL itself) and seeded when it does not hold the
  * data yet. Without a server the test is skipped.
  */
-const SERVER_URL = process.env.PLAN_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
-const FILINGS = Number(process.env.PLAN_FILINGS || 100_000);
+const { serverUrl: SERVER_URL, filings: FILINGS, planDatabaseUrlSetting } = planSettings();
 
 /** The filings and document tables (and the searched objections and rating factors). */
 const WATCHED_TABLES = new Set([
@@ -39,20 +41,6 @@ const WATCHED_TABLES = new Set([
 ]);
 const CHECKED_GROUPS = new Set(['list', 'get', 'count', 'search']);
 
-function planDatabaseUrl(): { url: string; adminUrl: string; name: string } {
-  const url = new URL(SERVER_URL);
-  if (process.env.PLAN_DATABASE_URL) {
-    const name = decodeURIComponent(url.pathname.slice(1));
-    const admin = new URL(SERVER_URL);
-    admin.pathname = '/postgres';
-    return { url: url.href, adminUrl: admin.href, name };
-  }
-  const name = `plans_${FILINGS}_${DEFAULT_SEED}`;
-  const adminUrl = url.href;
-  url.pathname = `/${name}`;
-  return { url: url.href, adminUrl, name };
-}
-
 type Offence = { call: string; tables: string[]; sql: string };
 
 describe.skipIf(!SERVER_URL)(`query plans at ${FILINGS.toLocaleString('en-US')} filings`, () => {
@@ -61,18 +49,12 @@ describe.skipIf(!SERVER_URL)(`query plans at ${FILINGS.toLocaleString('en-US')} 
   let items: WorkloadItem[] = [];
 
   beforeAll(async () => {
-    const { url, adminUrl, name } = planDatabaseUrl();
-    await ensureServerDatabase(adminUrl, name);
+    const { url, adminUrl, name } = planDatabaseUrl(SERVER_URL, FILINGS, planDatabaseUrlSetting);
+    await ensurePlanDatabase(adminUrl, name);
     dataDir = mkdtempSync(join(tmpdir(), 'rfi-plans-'));
     rec = await openRecordingDatabase({ databaseUrl: url, dataDir });
-    const [row] = await rec.db.query<{ n: string | number }>(
-      'select count(*) as n from whole_filings',
-    );
-    // A kept database counts only when its seed finished (all indexes built) with this size.
-    if (Number(row?.n ?? 0) !== FILINGS || (await needsDemoData(rec.db))) {
-      await seedDatabase(rec.db, { filings: FILINGS, seed: DEFAULT_SEED });
-    }
-    await rec.db.query('analyze');
+    // Seeded already when `npm test` prepared it during the browser tests (scripts/test-suite.ts).
+    await seedPlanDatabase(rec.db, FILINGS);
     const workloads = buildApiWorkloads(await readSampleValues(rec.db));
     items = workloads.filter((item) => CHECKED_GROUPS.has(item.group));
   });

@@ -136,11 +136,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   await waitForQuietNetwork(page);
   // The marker is set when the shell hydrates; React hydrates the page's inner Suspense
   // boundaries afterwards, in scheduler tasks (a folder input got its `webkitdirectory` from an
-  // effect after the test had already used it): wait until the main thread is idle.
+  // effect after the test had already used it): wait until the main thread is idle. Up to 10 s:
+  // on two cores at a load of 7-10, 2 s passed before the home page's theme toggle had hydrated
+  // and its click was lost (a flaky shell test, 2026-11-30); a quiet page is idle at once.
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        requestIdleCallback(() => resolve(), { timeout: 2_000 });
+        requestIdleCallback(() => resolve(), { timeout: 10_000 });
       }),
   );
   // Chart cards draw their charts just after the page appears (ChartCard); those far below the
