@@ -23,8 +23,14 @@ function countedNoun(tokens: readonly Token[]): Token | undefined {
   let k = at + 1;
   while (passed(tokens[k])) k++;
   if (isNoun(tokens[k])) return tokens[k];
-  if (k < tokens.length) return undefined;
-  return tokens.slice(0, at).find(isNoun);
+  // "by number of withdrawals": the names after the count word are what it counts.
+  if (k < tokens.length || tokens.slice(at + 1).some((t) => t.meaning.kind !== 'stop')) return;
+  // "by filing count": the noun right before the count word.
+  if (isNoun(tokens[at - 1])) return tokens[at - 1];
+  // "which carriers ... and how many": the groups asked for, each with its count.
+  const first = tokens.slice(0, at).findIndex(isNoun);
+  if (tokens.slice(0, first).some((t) => t.meaning.kind === 'which')) return undefined;
+  return tokens[first];
 }
 
 /** Rows of a table named as the thing counted, not the filings. */

@@ -144,6 +144,9 @@ describe('readings warned of', () => {
     );
     capped('count of territory table rows with relativity below 0.8', 'the question counts "rows"');
     clear('how many ohio filings have a rate impact above 5%');
+    // The noun before a closing count word, or names after it, are what it counts.
+    clear('homeowners: top 3 states by filing count');
+    clear('top 2 states by number of homeowners filings');
   });
 
   it('warns of "sum of" the filings', () => {
