@@ -1,4 +1,5 @@
 import type { Condition, Intent, Measure } from './intent.ts';
+import type { Token } from './meaning.ts';
 
 const isAtLeastOne = (c: Condition): boolean =>
   c.measure?.aggregate === 'count' &&
@@ -12,7 +13,9 @@ const isAtLeastOne = (c: Condition): boolean =>
  * is one or more, the rows are the same groups but the figure shown is a count the question does
  * not ask for; the extreme figure is what makes each group qualify. In place; true when it applied.
  */
-export function groupsWithOneFilingOver(intent: Intent): boolean {
+export function groupsWithOneFilingOver(tokens: readonly Token[], intent: Intent): boolean {
+  // "how many filings over 30% in each state with at least one": the count is asked.
+  if (tokens.some((t) => t.meaning.kind === 'count')) return false;
   if (intent.groupBy.length === 0 || intent.share || intent.over || intent.without) return false;
   const having = intent.conditions.filter((c) => c.measure);
   const rows = intent.conditions.filter((c) => !c.measure);

@@ -89,6 +89,12 @@ describe('groups with at least one filing over a threshold', () => {
       'having min(f.rate_impact) < -5',
     );
   });
+
+  it('keeps the count when the question asks how many', () => {
+    expect(
+      sql('how many filings above 25% rate impact per state, states with at least one'),
+    ).not.toContain('max(');
+  });
 });
 
 describe('a negated taking effect on approval', () => {
@@ -233,6 +239,7 @@ describe("a factor's change read on its levels", () => {
     const text = sql('average change of the model year relativities in ohio filings');
     expect(text).toContain('avg(l.change)');
     expect(text).not.toContain('rf.change');
+    capped('average change of the model year relativities in ohio filings', "levels' changes");
   });
 
   it('is warned of when given one row per level', () => {

@@ -29,7 +29,7 @@ import { groupsWithNone } from './groups-without.ts';
 import { ignoredConditions } from './ignored-conditions.ts';
 import { interpretQuestion } from './interpret-tokens.ts';
 import { readLevelChange } from './level-change.ts';
-import { factorChangePerLevel } from './level-rows.ts';
+import { factorChangeOnLevels, factorChangePerLevel } from './level-rows.ts';
 import type { Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Metric, Token } from './meaning.ts';
 import {
@@ -295,7 +295,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   for (const counted of distinctCountOfGroup(intent))
     intent.groupBy.splice(intent.groupBy.indexOf(counted), 1);
   wholeSetCondition(intent);
-  groupsWithOneFilingOver(intent);
+  groupsWithOneFilingOver(tokens, intent);
   // A ratio's two values are its two counts, not one row each.
   if (countRatio(sequence, unplaced, intent)) interpreted.valueGroupings.length = 0;
   const interpretation = describeIntent(intent);
@@ -554,6 +554,11 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     [
       factorChangePerLevel(intent),
       () => 'I gave one row per level of the factor; one average over all its levels may be meant',
+    ],
+    [
+      factorChangeOnLevels(intent, sql),
+      () =>
+        "I read the factor's change as the average of its levels' changes; the factor's own change may be meant",
     ],
     [
       contradictoryConditions(intent),
