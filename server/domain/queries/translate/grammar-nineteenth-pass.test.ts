@@ -246,3 +246,22 @@ describe("a factor's change read on its levels", () => {
     capped('average change per model year level in ohio', 'one row per level');
   });
 });
+
+describe('filings assigned per reviewer title, added up', () => {
+  it('counts the assignments when a word adds them up', () => {
+    for (const q of [
+      'how many filings were assigned to each reviewer title',
+      'per reviewer job title, the number of filings its reviewers had combined',
+    ]) {
+      const text = sql(q);
+      expect(text, q).toContain('count(*) as reviewer_assignments');
+      expect(text, q).not.toContain('r.reviewer_name');
+    }
+  });
+
+  it('counts the different filings otherwise', () => {
+    expect(sql('number of filings per reviewer title')).toContain(
+      'count(distinct f.serff_tracking_number)',
+    );
+  });
+});

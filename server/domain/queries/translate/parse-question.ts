@@ -53,6 +53,7 @@ import {
   negationsNotInReading,
   whoNotAnswered,
 } from './reading-checks.ts';
+import { assignmentsPerTitle } from './reviewer-assignments.ts';
 import { reviewersPerFiling } from './reviewers-per-filing.ts';
 import { reviewersWithNoFilings } from './roster-sql.ts';
 import { coveragesReadAsOther, readNamedCoverage } from './shadowed-coverages.ts';
@@ -273,6 +274,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   extremeAsFiling(intent);
   dropExcludedFactorChange(intent);
   countSubjectByGroup(tokens, intent);
+  assignmentsPerTitle(tokens, intent);
   // "reviewers never assigned a filing": the negation is the count of 0.
   if (reviewersWithNoFilings(tokens, intent))
     for (const none of ['not', 'zero', '0'])
