@@ -367,6 +367,7 @@ function dateSql(ctx: Context, filter: DateFilter): string[] {
   if (filter.kind === 'quarter-of-year')
     return [`extract(quarter from ${col}) = ${filter.quarter}`];
   if (filter.kind === 'years') return [`extract(year from ${col}) in (${filter.years.join(', ')})`];
+  if (filter.kind === 'month-day') return [`extract(day from ${col}) = ${filter.day}`];
   if (filter.kind === 'weekday')
     return filter.days.length === 1
       ? [`extract(dow from ${col}) = ${filter.days[0]}`]

@@ -172,6 +172,8 @@ export function dateText(filter: DateFilter, field: DateField): string {
       return filter.through ? `${verb} ${filter.unit} to date` : `${verb} this ${filter.unit}`;
     case 'years':
       return `${verb} in ${filter.years.join(' or ')}`;
+    case 'month-day':
+      return `${verb} on day ${filter.day} of a month`;
     case 'weekday':
       return `${verb} on a ${filter.days.map((d) => WEEKDAYS[d] ?? d).join(' or ')}`;
     default: {

@@ -30,6 +30,8 @@ const base = testVocabulary(
     ],
     ['ohio', { kind: 'value', dimension: 'state', value: 'OH' }],
     ['model year', { kind: 'value', dimension: 'factor', value: 'Model Year' }],
+    // As the demo data's loose match reads it: the rating factor Business Use.
+    ['new-business', { kind: 'value', dimension: 'factor', value: 'Business Use' }],
   ],
   ['OH'],
 );
@@ -263,5 +265,32 @@ describe('filings assigned per reviewer title, added up', () => {
     expect(sql('number of filings per reviewer title')).toContain(
       'count(distinct f.serff_tracking_number)',
     );
+  });
+});
+
+describe('a day of the month', () => {
+  it('is a date filter on that day of any month', () => {
+    for (const [q, day] of [
+      ['how many ohio filings were submitted on the first day of a month', 1],
+      ['ohio filings effective on the 15th of each month, count', 15],
+      ['count homeowners filings submitted on the 2nd', 2],
+    ] as const) {
+      const text = sql(q);
+      expect(text, q).toContain(`extract(day from`);
+      expect(text, q).toContain(`) = ${day}`);
+      expect(text, q).not.toContain('to_char(');
+    }
+  });
+
+  it('leaves "first" before a filing as it was', () => {
+    expect(sql('first 3 ohio filings of 2023')).not.toContain('extract(day');
+  });
+});
+
+describe('"new business" before the effective date', () => {
+  it('names the date, not a rating factor', () => {
+    const text = sql('ohio filings with a new-business effective date in 2022, how many');
+    expect(text).toContain("f.effective_date_new >= date '2022-01-01'");
+    expect(text).not.toContain('factor');
   });
 });

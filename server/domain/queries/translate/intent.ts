@@ -57,6 +57,8 @@ export type DateFilter =
   | { kind: 'month-of-year'; from: number; to: number }
   /** Days of the week of any date, 0 Sunday to 6 Saturday (seventeenth pass: "on a Thursday"). */
   | { kind: 'weekday'; days: number[] }
+  /** A day of the month, of any month (nineteenth pass: "effective on the 1st"). */
+  | { kind: 'month-day'; day: number }
   /** Whole years apart, compared (seventeenth pass: "in 2019 and in 2024"). */
   | { kind: 'years'; years: number[] };
 

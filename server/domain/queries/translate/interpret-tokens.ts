@@ -1865,6 +1865,7 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       if (text() === 'who') who = true;
     } else if (m.kind === 'ever') ever = true;
     else if (m.kind === 'weekday') intent.dates.push({ kind: 'weekday', days: m.days });
+    else if (m.kind === 'month-day') intent.dates.push({ kind: 'month-day', day: m.day });
   }
   if (negate) unused.push('not');
   const years = c.tokens.filter((t) => t.meaning.kind === 'year').length;

@@ -160,6 +160,8 @@ export type Meaning =
   | { kind: 'ever' }
   /** Days of the week, 0 Sunday to 6 Saturday ("on a Thursday", "on weekends"). */
   | { kind: 'weekday'; days: number[] }
+  /** A day of the month, of any month (nineteenth pass: "on the 1st of the month"). */
+  | { kind: 'month-day'; day: number }
   | { kind: 'order'; direction: 'asc' | 'desc'; top: boolean }
   | { kind: 'date-field'; field: DateField }
   | { kind: 'sign'; sign: 'increase' | 'decrease' }
@@ -187,6 +189,7 @@ export const PLACED_PERIOD_KINDS: readonly Meaning['kind'][] = [
   'to-date',
   'range',
   'weekday',
+  'month-day',
 ];
 
 /**

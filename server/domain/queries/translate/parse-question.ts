@@ -32,6 +32,8 @@ import { readLevelChange } from './level-change.ts';
 import { factorChangeOnLevels, factorChangePerLevel } from './level-rows.ts';
 import type { Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Metric, Token } from './meaning.ts';
+import { readMonthDays } from './month-day.ts';
+import { readNewBusinessDate } from './new-business-date.ts';
 import {
   comparedPeriodsPooled,
   datesThatCannotHold,
@@ -225,6 +227,8 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     joinFigurePhrases,
     readFlagPhrases,
     readLevelChange,
+    readNewBusinessDate,
+    readMonthDays,
     readWordRoles,
     readFigureSubjects,
     readDepth,

@@ -63,6 +63,8 @@ export function filterKeeps(filter: DateFilter, today: string): (day: string) =>
       return (day) => filter.years.includes(Number(day.slice(0, 4)));
     case 'weekday':
       return (day) => filter.days.includes(new Date(`${day}T00:00:00Z`).getUTCDay());
+    case 'month-day':
+      return (day) => Number(day.slice(8, 10)) === filter.day;
     case 'month-of-year':
       return (day) => {
         const month = Number(day.slice(5, 7));

@@ -213,6 +213,7 @@ function reflected(
     case 'last':
     case 'to-date':
     case 'weekday':
+    case 'month-day':
       return intent.dates.length > 0 || intent.groupBy.some((d) => TIME_DIMENSIONS.has(d));
     default:
       return true;
