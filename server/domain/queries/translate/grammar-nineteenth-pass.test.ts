@@ -294,3 +294,19 @@ describe('"new business" before the effective date', () => {
     expect(text).not.toContain('factor');
   });
 });
+
+describe('a threshold said "altogether" in a question with rows per group', () => {
+  it("is on each group's total", () => {
+    const text = sql(
+      'states whose homeowners filings affected more than 40000 policyholders altogether',
+    );
+    expect(text).toContain('having sum(f.policyholders_affected) > 40000');
+    expect(text).not.toContain('where f.policyholders_affected');
+  });
+
+  it('stays on each filing without the word', () => {
+    expect(
+      sql('states with homeowners filings affecting more than 40000 policyholders'),
+    ).not.toContain('having sum(');
+  });
+});

@@ -25,6 +25,7 @@ import { readFigureSubjects } from './figure-subjects.ts';
 import { readFilingCompany } from './filing-company.ts';
 import { filingsWithTheirColumn } from './filing-list.ts';
 import { filingsWithoutRows } from './filings-without-rows.ts';
+import { thresholdOnGroupTotal } from './group-totals.ts';
 import { groupsWithNone } from './groups-without.ts';
 import { ignoredConditions } from './ignored-conditions.ts';
 import { interpretQuestion } from './interpret-tokens.ts';
@@ -304,6 +305,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   groupsWithOneFilingOver(tokens, intent);
   // A ratio's two values are its two counts, not one row each.
   if (countRatio(sequence, unplaced, intent)) interpreted.valueGroupings.length = 0;
+  thresholdOnGroupTotal(sequence, unplaced, intent);
   const interpretation = describeIntent(intent);
   const ignoredWords = [...unplaced, ...unused];
   const approximate = tokens.filter((t) => t.approximate);
