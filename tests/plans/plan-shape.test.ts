@@ -53,7 +53,6 @@ describe.skipIf(!SERVER_URL)(`query plans at ${FILINGS.toLocaleString('en-US')} 
     await ensurePlanDatabase(adminUrl, name);
     dataDir = mkdtempSync(join(tmpdir(), 'rfi-plans-'));
     rec = await openRecordingDatabase({ databaseUrl: url, dataDir });
-    // Seeded already when `npm test` prepared it during the browser tests (scripts/test-suite.ts).
     await seedPlanDatabase(rec.db, FILINGS);
     const workloads = buildApiWorkloads(await readSampleValues(rec.db));
     items = workloads.filter((item) => CHECKED_GROUPS.has(item.group));
