@@ -1,6 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { type Analytics, startAnalytics } from '#app/lib/analytics/start-analytics.ts';
+import type { PublicEnv } from '#app/lib/env/public-env.ts';
 import {
   type ErrorReporting,
   startErrorReporting,
@@ -13,12 +14,17 @@ export type ObservabilityServices = { analytics?: Analytics; errors?: ErrorRepor
  * configuration the root route handed over; each SDK is loaded only when its key is set.
  */
 export function useObservabilityServices(): ObservabilityServices {
-  const publicEnv = useRouteContext({ from: '__root__', select: (context) => context.publicEnv });
+  // Missing when the root route's own beforeLoad failed (its error screen still renders here,
+  // ADR 040): then nothing is started, as with no keys.
+  const publicEnv = useRouteContext({
+    from: '__root__',
+    select: (context): PublicEnv | undefined => context.publicEnv,
+  });
   const [services, setServices] = useState<ObservabilityServices>({});
-  const posthogKey = publicEnv.PUBLIC_POSTHOG_KEY;
-  const sentryDsn = publicEnv.PUBLIC_SENTRY_DSN;
-  const environment = publicEnv.DEPLOYMENT_ENV;
-  const release = publicEnv.COMMIT_SHA;
+  const posthogKey = publicEnv?.PUBLIC_POSTHOG_KEY;
+  const sentryDsn = publicEnv?.PUBLIC_SENTRY_DSN;
+  const environment = publicEnv?.DEPLOYMENT_ENV;
+  const release = publicEnv?.COMMIT_SHA;
   useEffect(() => {
     if (!posthogKey && !sentryDsn) return;
     let cancelled = false;

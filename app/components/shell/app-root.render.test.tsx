@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parsePublicEnv } from '#app/lib/env/public-env.ts';
 import { cssVariablesResolver, theme } from '#app/lib/theme.ts';
-import { RootComponent } from './app-root.tsx';
+import { RootComponent, RootError } from './app-root.tsx';
 import { RootDocument } from './root-document.tsx';
 
 afterEach(cleanup);
@@ -106,5 +106,23 @@ describe('AppRoot (ADR 040)', () => {
     }, RootComponent);
     expect(renders.shell).toBeGreaterThanOrEqual(3);
     expect(renders.probe).toBe(0);
+  });
+
+  it("draws an error of the root route's own beforeLoad inside the providers", async () => {
+    const rootRoute = createRootRoute({
+      beforeLoad: () => {
+        throw new Error('the public settings could not be read');
+      },
+      component: RootComponent,
+      errorComponent: RootError,
+    });
+    const router = createRouter({
+      routeTree: rootRoute,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    await router.load();
+    render(<RouterProvider router={router} />);
+    expect((await screen.findByTestId('error-screen')).textContent).toContain('Try again');
+    expect(screen.getByTestId('skip-link')).toBeDefined();
   });
 });
