@@ -14,9 +14,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parsePublicEnv } from '#app/lib/env/public-env.ts';
 import { cssVariablesResolver, theme } from '#app/lib/theme.ts';
 import { RootComponent, RootError } from './app-root.tsx';
+import { HYDRATED_ATTRIBUTE } from './hydration-marker.tsx';
 import { RootDocument } from './root-document.tsx';
 
-afterEach(cleanup);
+// AppRoot's HydrationMarker marks the body; other files of this worker share the document.
+afterEach(() => {
+  cleanup();
+  document.body.removeAttribute(HYDRATED_ATTRIBUTE);
+});
 
 const renders = { shell: 0, probe: 0 };
 
