@@ -1,23 +1,11 @@
 import type { Intent } from './intent.ts';
 import { normalizePhrase } from './load-vocabulary.ts';
-import type { Metric, Token } from './meaning.ts';
+import { isSupplemental, type Metric, type Token } from './meaning.ts';
 import { allConditions } from './reading-checks.ts';
 
-/** Figures the plan tables hold per coverage (base rates, supplemental metrics). */
-const PER_COVERAGE = new Set<Metric>([
-  'base_rate',
-  'base_rate_change',
-  'indication',
-  'expense_ratio',
-  'permissible_loss_ratio',
-  'historic_frequency_trend',
-  'historic_severity_trend',
-  'historic_premium_trend',
-  'historic_total_trend',
-  'prospective_frequency_trend',
-  'prospective_severity_trend',
-  'prospective_premium_trend',
-]);
+/** Figures the plan tables hold per coverage: base rates and the supplemental metrics. */
+const isPerCoverage = (metric: Metric): boolean =>
+  metric === 'base_rate' || metric === 'base_rate_change' || isSupplemental(metric);
 
 /**
  * "the liability base rate after exceeds 2000", "what permissible loss ratio is typical for
@@ -38,7 +26,7 @@ export function coveragesReadAsOther(
     ...(intent.order?.measure ? [intent.order.measure.metric] : []),
     ...(intent.order?.metric ? [intent.order.metric] : []),
   ];
-  if (!figures.some((f) => PER_COVERAGE.has(f))) return [];
+  if (!figures.some(isPerCoverage)) return [];
   if (intent.filters.has('coverage')) return [];
   return tokens
     .filter(
