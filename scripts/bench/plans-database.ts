@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ensureServerDatabase } from '#scripts/bench/bench-database.ts';
 import { DEFAULT_SEED, seedDatabase } from '#server/data/seed-database.ts';
 import { needsDemoData } from '#server/data/seed-state.ts';
 import type { Database } from '#server/db/connection.ts';
@@ -48,11 +47,6 @@ export function planSettings(env: NodeJS.ProcessEnv = process.env) {
     filings: parsed.PLAN_FILINGS,
     planDatabaseUrlSetting: parsed.PLAN_DATABASE_URL,
   };
-}
-
-/** Creates the plan database on the server when it does not exist yet. */
-export async function ensurePlanDatabase(adminUrl: string, name: string): Promise<void> {
-  await ensureServerDatabase(adminUrl, name);
 }
 
 /**

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Code, ConnectError } from '@connectrpc/connect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiWorkloads, type WorkloadItem } from '#scripts/bench/api-workloads.ts';
+import { ensureServerDatabase } from '#scripts/bench/bench-database.ts';
 import { planOfStep } from '#scripts/bench/explain-step.ts';
 import { createInProcessCaller } from '#scripts/bench/in-process-caller.ts';
 import {
@@ -12,12 +13,7 @@ import {
 } from '#scripts/bench/open-recording-database.ts';
 import { sequentialScansOf } from '#scripts/bench/plan-nodes.ts';
 import { planReplay, type ReplayStep } from '#scripts/bench/plan-replay.ts';
-import {
-  ensurePlanDatabase,
-  planDatabaseUrl,
-  planSettings,
-  seedPlanDatabase,
-} from '#scripts/bench/plans-database.ts';
+import { planDatabaseUrl, planSettings, seedPlanDatabase } from '#scripts/bench/plans-database.ts';
 import { readSampleValues } from '#scripts/bench/sample-values.ts';
 
 /**
@@ -50,7 +46,7 @@ describe.skipIf(!SERVER_URL)(`query plans at ${FILINGS.toLocaleString('en-US')} 
 
   beforeAll(async () => {
     const { url, adminUrl, name } = planDatabaseUrl(SERVER_URL, FILINGS, planDatabaseUrlSetting);
-    await ensurePlanDatabase(adminUrl, name);
+    await ensureServerDatabase(adminUrl, name);
     dataDir = mkdtempSync(join(tmpdir(), 'rfi-plans-'));
     rec = await openRecordingDatabase({ databaseUrl: url, dataDir });
     await seedPlanDatabase(rec.db, FILINGS);
