@@ -149,6 +149,19 @@ dimension('coverage,coverage part', 'coverage', true);
 dimension('coverages,coverage parts', 'coverage', false);
 dimension('round,objection round,letter round,round of objection', 'round', true);
 dimension('rounds', 'round', false);
+// "second-round letters", "round two", "the 3rd round" (twentieth pass): the letters of one round.
+for (const [round, words] of [
+  [1, 'one,first,1st'],
+  [2, 'two,second,2nd'],
+  [3, 'three,third,3rd'],
+  [4, 'four,fourth,4th'],
+  [5, 'five,fifth,5th'],
+] as const) {
+  const phrases = [`round ${round}`, `${round}-round`];
+  for (const w of words.split(','))
+    phrases.push(`round ${w}`, `${w} round`, `${w}-round`, `${w} objection round`);
+  add(phrases.join(','), { kind: 'letter-round', op: '=', round });
+}
 dimension('approval type,approval regime,regime,rate regime,filing regime', 'approval_type', true);
 dimension('approval types,approval regimes,regimes,rate regimes', 'approval_type', false);
 dimension('reviewer title,title,job title,reviewer job title', 'reviewer_title', true);

@@ -465,7 +465,8 @@ export function buildIntentSql(intent: Intent): string {
       letters ||
       intent.groupBy.includes('round') ||
       intent.measures.some((m) => m.dimension === 'round') ||
-      intent.dateField === 'objection_date',
+      intent.dateField === 'objection_date' ||
+      intent.rounds !== undefined,
   };
   const where: string[] = [];
   for (const [d, values] of intent.filters) where.push(filterSql(ctx, d, values));
@@ -475,6 +476,7 @@ export function buildIntentSql(intent: Intent): string {
       `not exists (select 1 from ${intent.without} w where w.serff_tracking_number = f.serff_tracking_number)`,
     );
   for (const filter of intent.dates) where.push(...dateSql(ctx, filter));
+  if (intent.rounds) where.push(`o.round ${intent.rounds.op} ${intent.rounds.round}`);
   const having: string[] = [];
   for (const condition of intent.conditions) {
     (condition.measure ? having : where).push(conditionSql(ctx, condition));

@@ -227,6 +227,7 @@ export function describeIntent(intent: Intent): string {
   for (const [d, values] of intent.filters) parts.push(filterText(d, values));
   for (const [d, values] of intent.exclusions) parts.push(filterText(d, values, true));
   if (intent.without) parts.push(`no ${intent.without.replace('_', ' ').replace(/s$/, '')} rows`);
+  if (intent.rounds) parts.push(`objection round ${intent.rounds.op} ${intent.rounds.round}`);
   for (const c of intent.conditions.filter((x) => !x.measure)) parts.push(conditionText(c));
   if (intent.groupBy.length > 0) {
     parts.push(`by ${intent.groupBy.map((d) => DIMENSION_NAME[d]).join(', ')}`);

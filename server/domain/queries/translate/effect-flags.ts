@@ -53,7 +53,10 @@ export function effectFlag(
     };
   }
   if (!TOOK_EFFECT.test(t.text)) return undefined;
-  if (tokens.some((x) => PERIOD_KINDS.has(x.meaning.kind))) return undefined;
+  // "and" names no period alone: "took effect and were Prior Approval" (twentieth pass).
+  const period = (x: Token) =>
+    PERIOD_KINDS.has(x.meaning.kind) && !(x.meaning.kind === 'range' && x.meaning.word === 'and');
+  if (tokens.some(period)) return undefined;
   // "how many filings took effect in each year" (nineteenth pass): rows of time date the filings.
   if (tokens.some((x) => x.meaning.kind === 'dimension' && TIME_ROWS.test(x.meaning.dimension)))
     return undefined;

@@ -1,6 +1,7 @@
 import { DEFAULT_DATE_FIELD } from './date-basis.ts';
 import type {
   Aggregate,
+  Comparison as CompareOp,
   Comparison,
   DateField,
   Dimension,
@@ -90,6 +91,11 @@ export type Intent = {
    * filings that set no base rates", seventeenth pass): `not exists` a row of it.
    */
   without?: PlanTable;
+  /**
+   * The objection letters of some rounds only ("second-round letters", "round 3 or later",
+   * twentieth pass): `o.round` compared with `round`; the letters are read themselves.
+   */
+  rounds?: { op: CompareOp; round: number };
   limit?: number;
 };
 

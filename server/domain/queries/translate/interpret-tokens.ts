@@ -1728,7 +1728,10 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       }
       // "ranked from the lowest ..., first four": a word that only ranks ("ranked", "sorted",
       // "first N") keeps the direction an earlier word gave (eleventh pass).
-      if (m.top || !order?.top) {
+      // "the lowest mean days to approval, top 5" (twentieth pass): a later "top" only says how
+      // many to keep; the word that named the direction keeps it.
+      const onlyRanks = word === 'top' && order?.top && orderText !== 'top';
+      if ((m.top || !order?.top) && !onlyRanks) {
         order = { direction: m.direction, top: m.top };
         orderText = word;
       }
@@ -1866,6 +1869,7 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
     } else if (m.kind === 'ever') ever = true;
     else if (m.kind === 'weekday') intent.dates.push({ kind: 'weekday', days: m.days });
     else if (m.kind === 'month-day') intent.dates.push({ kind: 'month-day', day: m.day });
+    else if (m.kind === 'letter-round') intent.rounds = { op: m.op, round: m.round };
   }
   if (negate) unused.push('not');
   const years = c.tokens.filter((t) => t.meaning.kind === 'year').length;

@@ -162,6 +162,8 @@ export type Meaning =
   | { kind: 'weekday'; days: number[] }
   /** A day of the month, of any month (nineteenth pass: "on the 1st of the month"). */
   | { kind: 'month-day'; day: number }
+  /** An objection letter's round (twentieth pass: "second-round letters", "round 3 or later"). */
+  | { kind: 'letter-round'; op: Comparison; round: number }
   | { kind: 'order'; direction: 'asc' | 'desc'; top: boolean }
   | { kind: 'date-field'; field: DateField }
   | { kind: 'sign'; sign: 'increase' | 'decrease' }

@@ -43,6 +43,8 @@ export function readsLetters(tokens: Token[], intent: Intent): boolean {
     ...intent.conditions.flatMap((x) => (x.measure ? [x.measure] : [])),
   ];
   if (intent.dateField === 'objection_date' || intent.groupBy.includes('round')) return true;
+  // "second-round letters" (twentieth pass): a round is the letters' own.
+  if (intent.rounds) return true;
   const reviewer =
     intent.groupBy.includes('reviewer') ||
     intent.filters.has('reviewer') ||

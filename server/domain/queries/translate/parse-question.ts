@@ -34,7 +34,9 @@ import { factorChangeOnLevels, factorChangePerLevel } from './level-rows.ts';
 import type { Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Metric, Token } from './meaning.ts';
 import { readMonthDays } from './month-day.ts';
+import { mostChangesCounted } from './most-counted.ts';
 import { readNewBusinessDate } from './new-business-date.ts';
+import { readObjectionRounds } from './objection-round.ts';
 import {
   comparedPeriodsPooled,
   datesThatCannotHold,
@@ -230,6 +232,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     readLevelChange,
     readNewBusinessDate,
     readMonthDays,
+    readObjectionRounds,
     readWordRoles,
     readFigureSubjects,
     readDepth,
@@ -293,6 +296,8 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     if (looseGroupings.includes(word)) looseGroupings.splice(looseGroupings.indexOf(word), 1);
   }
   shareOfFigure(tokens, intent);
+  const counted = mostChangesCounted(tokens, intent);
+  if (counted) tokens = counted;
   if (reviewersPerFiling(tokens, intent)) missingMeasure = false;
   const allTime = distinctCountOverTime(tokens, intent);
   if (allTime) tokens = allTime;

@@ -30,7 +30,8 @@ export function readProductHistory(tokens: readonly Token[], intent: Intent): To
       intent.filters.has('product_name') ||
       intent.filters.has('line_of_business'));
   if (!(history || (overTime && oneProduct))) return undefined;
-  if (!intent.filters.has('carrier') && !intent.filters.has('product_name')) return undefined;
+  if (!intent.filters.has('carrier') && !intent.filters.has('product_name'))
+    return historyAsSource(tokens, intent);
   const asked = intent.groupBy.filter((d) => d !== 'segment' && d !== 'year');
   if (asked.length > 0 || intent.limit !== undefined) return undefined;
   const figure = tokens.some((t) => t.meaning.kind === 'aggregate' || t.meaning.kind === 'count');
@@ -62,6 +63,33 @@ export function readProductHistory(tokens: readonly Token[], intent: Intent): To
       ? { text: t.text, meaning: { kind: 'stop' } }
       : t,
   );
+}
+
+/** Words before "the product history" that name it as where to look, not as rows. */
+const SOURCE_WORD = /^(in|from|within|according to)$/;
+
+/**
+ * "In the product history, how many Prior Approval filings took effect?" (twentieth pass): with no
+ * carrier or product named, "in the product history" says where the filings are looked up (the
+ * history holds every filing once), not a row per product segment. The segment grouping the
+ * phrase gave is dropped and the phrase read as a stop word, unless "by", "per" or "each" asks
+ * for the segments. Returns the tokens as the checks should see them, or undefined.
+ */
+function historyAsSource(tokens: readonly Token[], intent: Intent): Token[] | undefined {
+  const at = tokens.findIndex(
+    (t) =>
+      HISTORY.test(t.text) && t.meaning.kind === 'dimension' && t.meaning.dimension === 'segment',
+  );
+  if (at < 0 || !intent.groupBy.includes('segment')) return undefined;
+  const others = tokens.some(
+    (t, k) => k !== at && t.meaning.kind === 'dimension' && t.meaning.dimension === 'segment',
+  );
+  let k = at - 1;
+  while (k >= 0 && tokens[k]?.meaning.kind === 'stop' && /^(the|a)$/.test(tokens[k]?.text ?? ''))
+    k--;
+  if (others || !SOURCE_WORD.test(tokens[k]?.text ?? '')) return undefined;
+  intent.groupBy = intent.groupBy.filter((d) => d !== 'segment');
+  return tokens.map((t, i) => (i === at ? { text: t.text, meaning: { kind: 'stop' } } : t));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Intent } from './intent.ts';
+import type { Condition, Intent } from './intent.ts';
 import type { Token } from './meaning.ts';
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -24,6 +24,22 @@ function rankedByCount(intent: Intent): boolean {
   );
 }
 
+/**
+ * A condition the roster can hold: the filings a reviewer was assigned (a row's `total_filings`),
+ * or, with a grouping, the group's number of reviewers ("titles held by over 40 reviewers").
+ */
+function rosterCondition(c: Condition, intent: Intent): boolean {
+  if (c.against) return false;
+  if (!c.measure) return c.metric === 'reviews';
+  return (
+    intent.groupBy.length > 0 &&
+    c.measure.aggregate === 'distinct' &&
+    c.measure.dimension === 'reviewer' &&
+    !c.measure.filters &&
+    !c.measure.conditions
+  );
+}
+
 export function rosterSql(intent: Intent): string | undefined {
   const [measure, ...others] = intent.measures;
   // The reviewers themselves, one row each (reviewersWithNoFilings).
@@ -36,7 +52,7 @@ export function rosterSql(intent: Intent): string | undefined {
     measure?.aggregate !== 'distinct' ||
     measure.dimension !== 'reviewer' ||
     intent.dates.length > 0 ||
-    intent.conditions.some((c) => c.metric !== 'reviews' || c.measure || c.against) ||
+    intent.conditions.some((c) => !rosterCondition(c, intent)) ||
     intent.exclusions.size > 0 ||
     intent.share ||
     intent.over ||
@@ -60,7 +76,12 @@ export function rosterSql(intent: Intent): string | undefined {
     );
   }
   // "reviewers never assigned a filing": the filings each reviewer was assigned (eleventh pass).
-  for (const c of intent.conditions) where.push(`v.total_filings ${c.op} ${c.value}`);
+  for (const c of intent.conditions)
+    if (!c.measure) where.push(`v.total_filings ${c.op} ${c.value}`);
+  // "titles with over forty reviewers" (twentieth pass): on each group's number of reviewers.
+  const having = intent.conditions
+    .filter((c) => c.measure)
+    .map((c) => `count(*) ${c.op} ${c.value}`);
   const keys = intent.groupBy.map((d) => `${columns[d]} as ${d}`);
   const lines = [
     // A listed reviewer is told apart by the department and title beside the name.
@@ -72,7 +93,9 @@ export function rosterSql(intent: Intent): string | undefined {
   else if (keys.length > 0) {
     const positions = keys.map((_, i) => i + 1).join(', ');
     const direction = intent.order?.direction ?? 'desc';
-    lines.push(`group by ${positions}`, `order by reviewer_count ${direction}, ${positions}`);
+    lines.push(`group by ${positions}`);
+    if (having.length > 0) lines.push(`having ${having.join(' and ')}`);
+    lines.push(`order by reviewer_count ${direction}, ${positions}`);
   }
   if (intent.limit !== undefined) lines.push(`limit ${Math.max(1, Math.floor(intent.limit))}`);
   return lines.join('\n');

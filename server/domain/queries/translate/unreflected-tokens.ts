@@ -215,6 +215,8 @@ function reflected(
     case 'weekday':
     case 'month-day':
       return intent.dates.length > 0 || intent.groupBy.some((d) => TIME_DIMENSIONS.has(d));
+    case 'letter-round':
+      return intent.rounds !== undefined;
     default:
       return true;
   }

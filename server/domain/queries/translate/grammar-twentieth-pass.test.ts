@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { questionReader } from '#tests/support/factories/question-reader.ts';
+import { testVocabulary } from '#tests/support/factories/test-vocabulary.ts';
+
+/**
+ * Twentieth pass of issue 22 (held-out v14 opened), in the tuner's own wordings: a later "top N"
+ * keeps the direction an earlier word named; a taking effect joined to another condition by
+ * "and" is the flag; "in the product history" with no product named is where to look, not a
+ * grouping; a roster grouped by title or state keeps a condition on its number of reviewers;
+ * "most" with changes in the plural counts them.
+ */
+const vocabulary = testVocabulary(
+  [
+    ['prior approval', { kind: 'value', dimension: 'approval_type', value: 'Prior Approval' }],
+    ['use and file', { kind: 'value', dimension: 'approval_type', value: 'Use and File' }],
+    ['homeowners', { kind: 'value', dimension: 'line_of_business', value: '04.0 Homeowners' }],
+    ['ohio', { kind: 'value', dimension: 'state', value: 'OH' }],
+  ],
+  ['OH'],
+);
+const { sql, clear } = questionReader(vocabulary);
+
+describe('a "top N" after the word that named the direction', () => {
+  it('keeps the lowest first', () => {
+    const text = sql('states with the smallest average rate impact, top 4');
+    expect(text).toContain('order by average_rate_impact asc');
+    expect(text).toContain('limit 4');
+  });
+
+  it('leaves "top N" alone, and a direction said after it, as they were', () => {
+    expect(sql('top 4 states by average rate impact')).toContain(
+      'order by average_rate_impact desc',
+    );
+    expect(sql('top 4 states with the smallest average rate impact')).toContain(
+      'order by average_rate_impact asc',
+    );
+  });
+});
+
+describe('a taking effect joined to another condition by "and"', () => {
+  it('is the flag that the rates took effect', () => {
+    const text = sql('how many filings took effect and were use and file');
+    expect(text).toContain("f.took_effect = 'true'");
+    expect(text).toContain("f.approval_type = 'Use and File'");
+  });
+
+  it('stays the date basis when a period is named', () => {
+    const text = sql('how many filings took effect between 2021 and 2022');
+    expect(text).not.toContain('took_effect');
+    expect(text).toContain("f.effective_date_new >= date '2021-01-01'");
+  });
+});
+
+describe('"in the product history" with no carrier or product named', () => {
+  it('is where the filings are looked up, not a row per segment', () => {
+    const text = sql('in the product history, how many homeowners filings took effect');
+    expect(text).not.toContain('segment');
+    expect(text).toContain("f.took_effect = 'true'");
+  });
+
+  it('stays a grouping when asked per segment', () => {
+    expect(sql('number of filings by product history')).toContain('segment');
+  });
+});
+
+describe('a roster grouped with a condition on its number of reviewers', () => {
+  it('counts the reviewers of each title, not the ones named on filings', () => {
+    const text = sql('reviewer titles with more than 12 reviewers');
+    expect(text).toContain('from reviewers v');
+    expect(text).toContain('having count(*) > 12');
+    expect(text).not.toContain('join reviews');
+  });
+
+  it('does the same for the departments', () => {
+    expect(sql('states with fewer than 3 reviewers')).toContain('having count(*) < 3');
+  });
+});
+
+describe('"most" with changes said in the plural', () => {
+  it('ranks the groups by how many changes they have', () => {
+    const q = 'the three rating factors with the most factor changes';
+    const text = sql(q);
+    expect(text).toContain('count(distinct f.serff_tracking_number) as filings');
+    expect(text).not.toContain('avg(');
+    clear(q);
+  });
+
+  it('leaves "largest changes" and an average said as they were', () => {
+    expect(sql('which carriers had the largest rate changes')).toContain('avg(f.rate_impact)');
+    expect(sql('carriers with the most average rate change')).toContain('avg(f.rate_impact)');
+  });
+});
+
+describe('the objection letters of one round, or of a round and the later ones', () => {
+  it('keeps the round named, however it is said', () => {
+    for (const [q, where] of [
+      ['how many third-round objection letters were written in 2023', 'o.round = 3'],
+      ['objection letters in round four for ohio filings, count', 'o.round = 4'],
+      ['number of 2nd round objections on homeowners filings', 'o.round = 2'],
+      ['count objection letters of round 2 or later', 'o.round >= 2'],
+      ['objections from the fourth round onwards, how many', 'o.round >= 4'],
+      ['how many objection letters came after the first round', 'o.round > 1'],
+      ['objection letters with round > 2, count', 'o.round > 2'],
+    ] as const) {
+      const text = sql(q);
+      expect(text, q).toContain(where);
+      expect(text, q).toContain('count(o.round)');
+      expect(text, q).not.toContain('group by');
+    }
+  });
+
+  it('leaves a grouping by round as it was', () => {
+    const text = sql('objection letters by round');
+    expect(text).toContain('o.round');
+    expect(text).toContain('group by 1');
+    expect(text).not.toContain('o.round =');
+  });
+});
