@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionReader } from '#tests/support/factories/question-reader.ts';
 import { testVocabulary } from '#tests/support/factories/test-vocabulary.ts';
+import { filingCompanyNames } from './load-vocabulary.ts';
 
 /**
  * Twentieth pass of issue 22 (held-out v14 opened), in the tuner's own wordings: a later "top N"
@@ -15,10 +16,15 @@ const vocabulary = testVocabulary(
     ['use and file', { kind: 'value', dimension: 'approval_type', value: 'Use and File' }],
     ['homeowners', { kind: 'value', dimension: 'line_of_business', value: '04.0 Homeowners' }],
     ['ohio', { kind: 'value', dimension: 'state', value: 'OH' }],
+    ['acme', { kind: 'value', dimension: 'carrier', value: 'Acme Mutual Group' }],
+    ['zenith', { kind: 'value', dimension: 'carrier', value: 'Zenith Casualty' }],
+    ...filingCompanyNames('Multiple').map(
+      (name) => [name, { kind: 'value', dimension: 'filing_company', value: 'Multiple' }] as const,
+    ),
   ],
   ['OH'],
 );
-const { sql, clear } = questionReader(vocabulary);
+const { sql, clear, capped } = questionReader(vocabulary);
 
 describe('a "top N" after the word that named the direction', () => {
   it('keeps the lowest first', () => {
@@ -114,5 +120,51 @@ describe('the objection letters of one round, or of a round and the later ones',
     expect(text).toContain('o.round');
     expect(text).toContain('group by 1');
     expect(text).not.toContain('o.round =');
+  });
+});
+
+describe('a filing company that is no company ("Multiple")', () => {
+  it('is read with the column said, or as a joint filing', () => {
+    for (const q of [
+      'acme filings whose filing company is Multiple, how many',
+      'count of ohio filings listing Multiple as the filing company',
+      'number of acme filings made jointly',
+      'how many acme filings were submitted by multiple companies',
+    ]) {
+      const text = sql(q);
+      expect(text, q).toContain("f.filing_company = 'Multiple'");
+    }
+  });
+
+  it('is not read from the ordinary word', () => {
+    expect(sql('reviewers assigned to multiple acme filings')).not.toContain('filing_company');
+  });
+});
+
+describe('groups with none of the filings of a name said before the negation', () => {
+  it('keeps the groups where that name has no filings', () => {
+    for (const q of [
+      'which states has Acme never filed in',
+      'states where acme has zero filings',
+      'lines of business that Acme does not write',
+    ]) {
+      const text = sql(q);
+      expect(text, q).toContain(
+        "having count(*) filter (where f.carrier = 'Acme Mutual Group') = 0",
+      );
+      clear(q);
+    }
+  });
+
+  it('reads "any" before a group as "which"', () => {
+    expect(sql('any state that never filed a rate decrease')).toContain(
+      'having count(*) filter (where f.rate_impact < 0) = 0',
+    );
+  });
+
+  it('leaves two names, one of them denied, as it was (warned)', () => {
+    const q = 'Acme states that Zenith has not filed in';
+    expect(sql(q)).not.toContain('having');
+    capped(q, '"not"');
   });
 });

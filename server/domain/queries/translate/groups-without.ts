@@ -27,6 +27,23 @@ function noneOf(measure: Measure): Condition {
   return { measure, metric: 'filings', op: '=', value: 0 };
 }
 
+/** "zero filings", "0 filings": a number none of the filings. */
+function isNone(tokens: readonly Token[], i: number): boolean {
+  const m = tokens[i]?.meaning;
+  return m?.kind === 'number' && m.value === 0 && passes(tokens[i + 1]);
+}
+
+/** The value right before a negation, past filler and other negations ("does not write (no"). */
+function valueBefore(tokens: readonly Token[], i: number): number {
+  let k = i - 1;
+  while (
+    k >= 0 &&
+    (BETWEEN.has(tokens[k]?.meaning.kind ?? 'stop') || tokens[k]?.meaning.kind === 'not')
+  )
+    k--;
+  return tokens[k]?.meaning.kind === 'value' ? k : -1;
+}
+
 /**
  * "Which carriers have never filed in Texas?", "states where Fairhaven never filed a decrease":
  * groups asked for with a negation of a value or a sign said of their filings. Read as the value
@@ -46,13 +63,19 @@ export function groupsWithNone(tokens: Token[], intent: Intent): boolean {
   if (!counts || intent.measures[0]?.filters) return false;
   let rewrote = false;
   tokens.forEach((token, i) => {
-    if (token.meaning.kind !== 'not') return;
+    const none = isNone(tokens, i);
+    if (token.meaning.kind !== 'not' && !none) return;
     let k = i + 1;
     while (
       k < tokens.length &&
       (BETWEEN.has(tokens[k]?.meaning.kind ?? 'stop') || passes(tokens[k]))
     )
       k++;
+    // "lines Harrowgate has never filed in", "lines where Harrowgate has zero filings" (twentieth
+    // pass): nothing but filler after the negation; the value it denies is the one before it.
+    const backward = k === tokens.length;
+    if (backward) k = valueBefore(tokens, i);
+    else if (none) return;
     const m = tokens[k]?.meaning;
     if (m?.kind === 'sign' && intent.conditions.length === 1) {
       intent.conditions = [
@@ -75,6 +98,8 @@ export function groupsWithNone(tokens: Token[], intent: Intent): boolean {
         : undefined;
     const kept = source?.get(m.dimension);
     if (!source || !kept) return;
+    // "Harrowgate states that Brightwater has not filed in": two names, one denied; not read.
+    if (backward && kept.length !== 1) return;
     source.delete(m.dimension);
     const filters = new Map<ValueDimension, string[]>([[m.dimension, kept]]);
     intent.conditions.push(noneOf({ aggregate: 'count', metric: 'filings', filters }));

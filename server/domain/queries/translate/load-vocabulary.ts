@@ -141,6 +141,8 @@ const VALUES_SQL = `
   union select distinct 'product_name', product_name from query_views.filings
   union select distinct 'coverage', coverage from query_views.supplemental_metrics
   union select distinct 'reviewer_title', title from query_views.reviewers
+  union select distinct 'filing_company', filing_company from query_views.filings
+    where filing_company not in (select company from query_views.company_rate_figures)
   ) v where value is not null and value <> ''
   order by 1, 2`;
 
@@ -192,6 +194,37 @@ export function titleNames(
     if (words.length > size && !shared && !lexicon.has(tail)) names.push(tail);
   }
   return names.flatMap((name) => [name, `${name}s`]);
+}
+
+/** Other words for a filing company that is no company: "Multiple" is a joint filing. */
+const FILING_COMPANY_SYNONYMS: Record<string, string[]> = {
+  multiple: [
+    'multiple companies',
+    'multiple companies together',
+    'multi-company',
+    'multiple-company',
+    'joint filing',
+    'joint filings',
+    'jointly',
+  ],
+};
+
+/**
+ * The phrases that name a filing company that is not one of the companies (twentieth pass: the
+ * value "Multiple", a filing made for several companies together). Its name is an ordinary word
+ * ("multiple filings"), so it is read only with the column said ("filing company is Multiple",
+ * "Multiple as the filing company", "filing co Multiple") or in the words that say a joint filing.
+ */
+export function filingCompanyNames(value: string): string[] {
+  const name = normalizePhrase(value);
+  const names: string[] = [];
+  for (const noun of ['filing company', 'filing co'])
+    for (const joiner of ['', ' is', ' was', ' =', ' of', ' equal to', ' listed as', ' shown as'])
+      names.push(`${noun}${joiner} ${name}`);
+  for (const article of ['', 'the ', 'their ', 'its '])
+    names.push(`${name} as ${article}filing company`, `${name} as ${article}filing co`);
+  names.push(`${name} filing company`);
+  return [...names, ...(FILING_COMPANY_SYNONYMS[name] ?? [])];
 }
 
 /** Builds the vocabulary: the fixed lexicon plus the database's own values. */
@@ -266,6 +299,8 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
           put(synonym, meaning);
     } else if (dimension === 'reviewer_title') {
       for (const name of titleNames(value, titles, lexicon)) put(name, meaning);
+    } else if (dimension === 'filing_company') {
+      for (const name of filingCompanyNames(value)) put(name, meaning);
     } else {
       put(value, meaning);
       if (dimension === 'factor') put(value.replace(/\([^)]*\)/g, ' '), meaning);

@@ -288,8 +288,9 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     for (const none of ['not', 'zero', '0'])
       if (unused.includes(none)) unused.splice(unused.indexOf(none), 1);
   // "which carriers have never filed in Texas": the groups with none of those filings.
-  if (groupsWithNone(tokens, intent) && unused.includes('not'))
-    unused.splice(unused.indexOf('not'), 1);
+  if (groupsWithNone(tokens, intent))
+    for (const none of ['not', 'zero', '0'])
+      if (unused.includes(none)) unused.splice(unused.indexOf(none), 1);
   // "filings with no rating factor changes": the filings with no rows of the plan table.
   for (const word of filingsWithoutRows(tokens, intent)) {
     if (unused.includes(word)) unused.splice(unused.indexOf(word), 1);

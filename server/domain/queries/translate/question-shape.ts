@@ -10,7 +10,7 @@ const TIME_DIMENSIONS = new Set<Dimension>(['year', 'quarter', 'month']);
 
 /**
  * Whether the question is about groups: it opens with a plural dimension ("carriers with ..."),
- * or "which" and a dimension ("which state has ..."); with `namesBefore`, also when names
+ * "which" or "any" and a dimension ("which state has ..."); with `namesBefore`, also when names
  * qualify the group's noun ("which homeowners products", "Texas carriers": fifteenth pass).
  */
 export function groupIsSubject(tokens: Token[], namesBefore = false): boolean {
@@ -20,7 +20,9 @@ export function groupIsSubject(tokens: Token[], namesBefore = false): boolean {
   while (namesBefore && tokens[at]?.meaning.kind === 'value') at++;
   const group = tokens[at]?.meaning;
   if (group?.kind !== 'dimension' || TIME_DIMENSIONS.has(group.dimension)) return false;
-  return lead?.kind === 'which' || !group.singular;
+  // "Any line of business that never filed a cut?" (twentieth pass): "any" opens a "which".
+  const anyLead = first > 0 && tokens[first - 1]?.text === 'any';
+  return lead?.kind === 'which' || anyLead || !group.singular;
 }
 
 /**
