@@ -64,7 +64,12 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time (ADR 041): the app and Chromium leave about a quarter of the two
+          // cores idle with one. Files share the suite's app and its demo account, so nothing a
+          // file does may change what another sees of it (the password reset runs on an app of
+          // its own).
+          fileParallelism: true,
+          maxWorkers: 2,
           // expect.poll waits for server answers; its 1 s default is shorter than a first
           // translation on a busy CI machine (SQL parser and vocabulary load), which failed CI.
           expect: { poll: { timeout: 15_000 } },

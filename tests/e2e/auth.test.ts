@@ -1,8 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForHydration } from '#tests/support/e2e/browser.ts';
 import { waitForLink } from '#tests/support/e2e/mailbox.ts';
-import { DEMO_USER, signIn } from '#tests/support/e2e/sign-in.ts';
+import { DEMO_USER, signIn, TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
+import {
+  type SecondAppWithData,
+  startAppOnSuiteBuildWithOwnData,
+} from '#tests/support/e2e/start-app-on-suite-build.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 import { recordSummary } from '#tests/support/resilience/summary.ts';
 
@@ -91,10 +95,21 @@ describe('sign-in', () => {
   });
 });
 
+// The demo account's password changes here (and changing it ends the account's other sessions),
+// so the loop runs on an app of its own: the other files signed in to the suite's app as the same
+// account may run beside this one.
 describe('password reset', () => {
+  let app: SecondAppWithData;
+  beforeAll(async () => {
+    app = await startAppOnSuiteBuildWithOwnData(baseUrl, TEST_ACCOUNT_ENV);
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
   it('sends a single-use link, sets the new password and signs the user in', async () => {
     // The demo account goes through the loop; its password is put back at the end.
-    const page = await freshPage();
+    const page = await freshPage({ baseUrl: app.baseUrl });
     await page.goto('/forgot-password');
     await waitForHydration(page);
     const since = Date.now() - 1000;
@@ -104,14 +119,14 @@ describe('password reset', () => {
       .getByRole('status')
       .filter({ hasText: 'If an account exists for that email, we sent a link' })
       .waitFor();
-    const link = await waitForLink(DEMO_USER.email, since);
+    const link = await waitForLink(DEMO_USER.email, since, app.dataDir);
     expect(new URL(link).pathname).toBe('/reset-password');
     await page.goto(new URL(link).pathname + new URL(link).search);
     await waitForHydration(page);
     await page.locator('input[name=newPassword]').fill('a-new-password');
     await page.locator('input[name=confirmPassword]').fill('a-new-password');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await page.waitForURL(`${baseUrl}/home`);
+    await page.waitForURL(`${app.baseUrl}/home`);
     // The link works once.
     await page.goto(new URL(link).pathname + new URL(link).search);
     await waitForHydration(page);
@@ -131,7 +146,7 @@ describe('password reset', () => {
   });
 
   it('says the same for an unknown email', async () => {
-    const page = await freshPage();
+    const page = await freshPage({ baseUrl: app.baseUrl });
     await page.goto('/forgot-password');
     await waitForHydration(page);
     await page.locator('input[name=email]').fill('nobody@example.com');

@@ -16,20 +16,26 @@ import {
   seriousAxeViolations,
   waitForHydration,
 } from '#tests/support/e2e/browser.ts';
-import { signIn } from '#tests/support/e2e/sign-in.ts';
+import { DEMO_USER, TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
+import {
+  type SecondAppWithData,
+  startAppOnSuiteBuildWithOwnData,
+} from '#tests/support/e2e/start-app-on-suite-build.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
- * The upload page (issue 25, ADR 029) on the suite's app: the demo user, without an active
+ * The upload page (issue 25, ADR 029) on an app of the file's own (its imports would change the
+ * data other browser files, running beside it, compare with SQL; ADR 041): the demo user, without an active
  * organization, is told why it may not import; made admin of an organization of its own (as the
  * Account page does), it uploads a generated SERFF-layout PDF, watches its progress, reads the
  * report and follows the tracking number to the filing.
  */
 describe('filing upload page', () => {
   const web = withBrowser();
-  const baseUrl = inject('baseUrl');
+  let app: SecondAppWithData | undefined;
+  let baseUrl = '';
   const suffix = Date.now().toString(36);
   // A tracking number of this run only, so the suite's demo filings are never touched.
   const trackingNumber = `UPLD-${String(Date.now()).slice(-9)}`;
@@ -42,6 +48,10 @@ describe('filing upload page', () => {
   let importer: Promise<StorageState> | undefined;
 
   beforeAll(async () => {
+    const started = startAppOnSuiteBuildWithOwnData(inject('baseUrl'), {
+      ...TEST_ACCOUNT_ENV,
+      DEMO_FILINGS: '20',
+    });
     dir = mkdtempSync(join(tmpdir(), 'rfi-upload-e2e-'));
     const [aggregate] = generateFilings(1, EVAL_SEED);
     if (!aggregate) throw new Error('no generated filing');
@@ -77,18 +87,39 @@ describe('filing upload page', () => {
     writeFileSync(join(folder, `${zippedNumber}.zip`), serff.zip);
     writeFileSync(join(folder, 'read-me.txt'), 'Filings to import.\n');
     writeFileSync(join(folder, 'older', `${trackingNumber}.pdf`), bytes);
+    app = await started;
+    baseUrl = app.baseUrl;
   });
-  afterAll(() => {
+  afterAll(async () => {
+    await app?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
+
+  /** A fresh context of the file's app signed in as the demo user (one sign-in request). */
+  async function signedInContext(scheme?: ColorScheme): Promise<BrowserContext> {
+    const context = await web.newContext({ baseUrl, scheme });
+    const response = await context.request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseUrl },
+      data: { email: DEMO_USER.email, password: DEMO_USER.password },
+    });
+    if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+    return context;
+  }
+
+  /** A page of the file's app, signed in as the demo user without an organization, hydrated. */
+  async function openSignedIn(path: string, scheme?: ColorScheme): Promise<Page> {
+    const page = await (await signedInContext(scheme)).newPage();
+    await page.goto(path);
+    await waitForHydration(page);
+    return page;
+  }
 
   /** The demo user signed in, admin of an organization of its own, made active (once per file). */
   function importerState(): Promise<StorageState> {
     importer ??= (async () => {
-      const context = await web.newContext();
+      const context = await signedInContext();
       const page = await context.newPage();
-      await signIn(page, { path: '/home' });
-      const headers = { origin: new URL(baseUrl).origin };
+      const headers = { origin: baseUrl };
       const created = await page.request.post('/api/auth/organization/create', {
         headers,
         data: { name: `Importers ${suffix}`, slug: `importers-${suffix}` },
@@ -133,7 +164,7 @@ describe('filing upload page', () => {
   }
 
   it('explains to a user who may not import why, and leaves the page out of the navigation', async () => {
-    const page = await web.openSignedIn('/import');
+    const page = await openSignedIn('/import');
     const notice = page.getByTestId('import-not-allowed');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('only admins of an organization');
@@ -222,7 +253,7 @@ describe('filing upload page', () => {
       expect(await seriousAxeViolations(page, CONTENT), `${scheme} report`).toEqual([]);
       await page.context().close();
     }
-    const refused = await web.openSignedIn('/import', { scheme: 'dark' });
+    const refused = await openSignedIn('/import', 'dark');
     await refused.getByTestId('import-not-allowed').waitFor();
     expect(await seriousAxeViolations(refused, CONTENT), 'dark not allowed').toEqual([]);
     await refused.context().close();

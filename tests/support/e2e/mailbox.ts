@@ -4,10 +4,13 @@ import { inject } from 'vitest';
 
 type Mail = { to: string; subject: string; text: string; sentAt: string };
 
-/** The messages the app wrote to DATA_DIR/mailbox.jsonl (no SMTP_URL in tests). */
-export async function readMailbox(): Promise<Mail[]> {
+/**
+ * The messages the app wrote to DATA_DIR/mailbox.jsonl (no SMTP_URL in tests): the suite's app's,
+ * or the app's of `dataDir`.
+ */
+export async function readMailbox(dataDir: string = inject('dataDir')): Promise<Mail[]> {
   try {
-    const text = await readFile(join(inject('dataDir'), 'mailbox.jsonl'), 'utf8');
+    const text = await readFile(join(dataDir, 'mailbox.jsonl'), 'utf8');
     return text
       .split('\n')
       .filter(Boolean)
@@ -17,11 +20,14 @@ export async function readMailbox(): Promise<Mail[]> {
   }
 }
 
-/** Waits for the newest message to `to` sent after `since`, and returns its first link. */
-export async function waitForLink(to: string, since: number): Promise<string> {
+/**
+ * Waits for the newest message to `to` sent after `since`, and returns its first link (from the
+ * suite's app, or the app of `dataDir`).
+ */
+export async function waitForLink(to: string, since: number, dataDir?: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const mail = (await readMailbox()).findLast(
+    const mail = (await readMailbox(dataDir)).findLast(
       (message) => message.to === to && Date.parse(message.sentAt) >= since,
     );
     const link = mail ? /https?:\/\/\S+/.exec(mail.text)?.[0] : undefined;

@@ -7,6 +7,7 @@ import { getFreePort } from '#scripts/support/free-port.ts';
 const ROOT = new URL('../../..', import.meta.url).pathname;
 
 export type SecondApp = { baseUrl: string; stop: () => Promise<void> };
+export type SecondAppWithData = SecondApp & { dataDir: string };
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -70,12 +71,12 @@ export async function startAppOnSuiteBuild(
 
 /**
  * `startAppOnSuiteBuild` on a fresh, empty data directory of its own (the demo data the env asks
- * for is seeded there), removed again when the app stops.
+ * for is seeded there; its mailbox is there too), removed again when the app stops.
  */
 export async function startAppOnSuiteBuildWithOwnData(
   suiteBaseUrl: string,
   env: Record<string, string> = {},
-): Promise<SecondApp> {
+): Promise<SecondAppWithData> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rfi-e2e-second-'));
   const app = await startAppOnSuiteBuild(suiteBaseUrl, dataDir, env).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
@@ -83,6 +84,7 @@ export async function startAppOnSuiteBuildWithOwnData(
   });
   return {
     baseUrl: app.baseUrl,
+    dataDir,
     stop: async () => {
       await app.stop();
       rmSync(dataDir, { recursive: true, force: true });

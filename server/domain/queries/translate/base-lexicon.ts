@@ -43,11 +43,11 @@ metric(
 // Fifteenth pass: a policyholder's largest and smallest change, and the premium change per policy
 // (only with "policyholder" or "per policy" said, or as the columns are written: "max change").
 metric(
-  'max change,maximum change for any policyholder,max policyholder change,maximum policyholder change,largest policyholder change,biggest policyholder change,highest policyholder change,max change for any policyholder,largest change for any policyholder',
+  'max change,max chg,largest individual change,biggest individual change,highest individual change,maximum individual change,max individual change,maximum change for any policyholder,max policyholder change,maximum policyholder change,largest policyholder change,biggest policyholder change,highest policyholder change,max change for any policyholder,largest change for any policyholder',
   'max_change',
 );
 metric(
-  'min change,minimum change for any policyholder,min policyholder change,minimum policyholder change,smallest policyholder change,lowest policyholder change,min change for any policyholder,smallest change for any policyholder',
+  'min change,min chg,smallest individual change,lowest individual change,minimum individual change,min individual change,minimum change for any policyholder,min policyholder change,minimum policyholder change,smallest policyholder change,lowest policyholder change,min change for any policyholder,smallest change for any policyholder',
   'min_change',
 );
 metric(
@@ -326,7 +326,7 @@ MONTHS.forEach((names, i) => {
   add(names, { kind: 'month', month: i + 1 });
 });
 add(
-  "excluding,exclude,excludes,excluded,other than,not,never,not counting,except,except for,excepting,leaving out,leave out,left out,without,but not,apart from,aside from,non,outside,outside of,ignoring,besides,minus,no,w/o,not including,omitting,isn't,aren't,wasn't,weren't,anything but,anything other than,everything but,everything except,all but,lacking,lacked,lacks,didn't,doesn't,don't,haven't,hasn't,hadn't,none,none of",
+  "excluding,exclude,excludes,excluded,other than,not,never,not counting,except,except for,excepting,leaving out,leave out,left out,without,but not,apart from,aside from,non,outside,outside of,ignoring,besides,minus,no,w/o,not including,omitting,isn't,aren't,wasn't,weren't,anything but,anything other than,everything but,everything except,all but,lacking,lacked,lacks,lack,missing,didn't,doesn't,don't,haven't,hasn't,hadn't,none,none of",
   { kind: 'not' },
 );
 add('distinct,different,unique,individual,separate', { kind: 'distinct' });

@@ -162,6 +162,11 @@ function shareSql(ctx: Context): string {
     for (const [d, values] of share.filters) parts.push(filterSql(ctx, d, values));
     for (const condition of share.conditions) parts.push(conditionSql(ctx, condition));
   }
+  // "share of the review assignments that are secondary" (twentieth pass): of the review rows.
+  if (share?.of === 'reviews' && parts.length > 0) {
+    const rows = measureSql(ctx, { aggregate: 'count', metric: 'reviews' });
+    return `round(100.0 * ${rows} filter (where ${parts.join(' and ')}) / nullif(${rows}, 0), 2)`;
+  }
   // "share of the policyholders affected that were in decrease filings": a part of a total.
   if (share?.of && parts.length > 0) {
     const figure = column(ctx, share.of);

@@ -66,3 +66,49 @@ export function filingsWithoutRows(tokens: readonly Token[], intent: Intent): st
 function tableOfMeasure(m: { metric: Metric }): PlanTable | undefined {
   return TABLE_OF_METRIC[m.metric];
 }
+
+/** Words that name the supplemental metrics, as a question says them. */
+const SUPPLEMENTAL = /^(supplemental|supplementary)$/i;
+/** Other words of the phrase: "actuarial support figures", "supplemental metrics data". */
+const SUPPLEMENTAL_FILLER = /^(actuarial|support|supporting)$/i;
+
+/**
+ * Filings said to have no supplemental metrics ("PPA filings with no supplemental metrics",
+ * "filings lacking supplemental data", "no actuarial support figures (supplemental metrics)",
+ * twentieth pass): the filings with no row of supplemental_metrics. The words are none of the
+ * vocabulary's, so they are read from the question's sequence: a negation right after the
+ * filings noun (past filler), then only the table's words, filler and a count word to the end.
+ * Sets `without` and returns the words it used (to leave the unplaced and unused lists), or [].
+ */
+export function filingsWithoutSupplemental(
+  sequence: readonly (Token | string)[],
+  intent: Intent,
+): string[] {
+  if (intent.conditions.length > 0 || intent.share || intent.over || intent.without) return [];
+  if (intent.groupBy.length > 0) return [];
+  if (
+    !intent.measures.every((m) => m.aggregate === 'count' && m.metric === 'filings' && !m.filters)
+  )
+    return [];
+  const isStop = (p: Token | string | undefined) =>
+    typeof p !== 'string' && p?.meaning.kind === 'stop';
+  const not = sequence.findIndex((p) => typeof p !== 'string' && p.meaning.kind === 'not');
+  if (not < 1) return [];
+  let k = not - 1;
+  while (k > 0 && isStop(sequence[k])) k--;
+  const noun = sequence[k];
+  if (
+    typeof noun === 'string' ||
+    noun?.meaning.kind !== 'metric' ||
+    noun.meaning.metric !== 'filings'
+  )
+    return [];
+  const rest = sequence.slice(not + 1);
+  const words = rest.filter((p): p is string => typeof p === 'string');
+  if (!words.some((w) => SUPPLEMENTAL.test(w))) return [];
+  if (!words.every((w) => SUPPLEMENTAL.test(w) || SUPPLEMENTAL_FILLER.test(w))) return [];
+  if (!rest.every((p) => typeof p === 'string' || closing(p))) return [];
+  intent.without = 'supplemental_metrics';
+  const negation = sequence[not];
+  return [typeof negation === 'string' ? negation : 'not', ...words];
+}

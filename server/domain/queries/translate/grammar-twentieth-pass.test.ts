@@ -17,6 +17,8 @@ const vocabulary = testVocabulary(
     ['homeowners', { kind: 'value', dimension: 'line_of_business', value: '04.0 Homeowners' }],
     ['ohio', { kind: 'value', dimension: 'state', value: 'OH' }],
     ['acme', { kind: 'value', dimension: 'carrier', value: 'Acme Mutual Group' }],
+    ['secondary', { kind: 'value', dimension: 'role', value: 'secondary' }],
+    ['primary', { kind: 'value', dimension: 'role', value: 'primary' }],
     ['zenith', { kind: 'value', dimension: 'carrier', value: 'Zenith Casualty' }],
     ...filingCompanyNames('Multiple').map(
       (name) => [name, { kind: 'value', dimension: 'filing_company', value: 'Multiple' }] as const,
@@ -166,5 +168,59 @@ describe('groups with none of the filings of a name said before the negation', (
     const q = 'Acme states that Zenith has not filed in';
     expect(sql(q)).not.toContain('having');
     capped(q, '"not"');
+  });
+});
+
+describe('filings with no supplemental metrics', () => {
+  it('keeps the filings with no row of them', () => {
+    for (const q of [
+      'how many homeowners filings have no supplemental metrics',
+      'count ohio filings lacking supplemental data',
+      'number of acme filings missing supplemental figures',
+    ]) {
+      const text = sql(q);
+      expect(text, q).toContain('not exists (select 1 from supplemental_metrics w');
+      clear(q);
+    }
+  });
+
+  it('leaves a question that asks a figure of them as it was', () => {
+    const parsed = sql('how many homeowners filings have no objections');
+    expect(parsed).not.toContain('supplemental_metrics');
+  });
+});
+
+describe('a share of the review assignments', () => {
+  it('is the part of the assignments, not of the filings that have one', () => {
+    for (const q of [
+      'what share of ohio review assignments are secondary',
+      'percentage of reviews where the reviewer is primary',
+    ]) {
+      const text = sql(q);
+      expect(text, q).toMatch(
+        /100\.0 \* count\(\*\) filter \(where r\.role = '\w+'\) \/ nullif\(count\(\*\), 0\)/,
+      );
+      clear(q);
+    }
+  });
+
+  it("leaves a share whose part is not the assignment's own as it was (warned)", () => {
+    const q = 'what share of review assignments are on homeowners filings';
+    expect(sql(q)).not.toContain('join reviews');
+    capped(q, '"review assignments"');
+  });
+});
+
+describe("a policyholder's largest or smallest change, abbreviated, and numbers below zero in words", () => {
+  it('reads "max chg", "min chg" and "largest individual change" as the columns', () => {
+    expect(sql('number of acme filings with max chg over 30')).toContain('f.max_change > 30');
+    expect(sql('average smallest individual change by state')).toContain('avg(f.min_change)');
+  });
+
+  it('reads "minus fifteen" and "negative ten" as numbers below zero', () => {
+    expect(sql('count filings with min chg under minus fifteen')).toContain('f.min_change < -15');
+    expect(sql('filings with a rate impact below negative ten, how many')).toContain(
+      'f.rate_impact < -10',
+    );
   });
 });

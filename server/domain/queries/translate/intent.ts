@@ -99,8 +99,11 @@ export type Intent = {
   limit?: number;
 };
 
-/** The tables of a filing's rating plan that a filing may have no rows in. */
-export type PlanTable = 'rating_factors' | 'base_rates';
+/**
+ * The tables of a filing's rating plan that a filing may have no rows in, and its supplemental
+ * metrics (the actuarial support figures: twentieth pass).
+ */
+export type PlanTable = 'rating_factors' | 'base_rates' | 'supplemental_metrics';
 
 /**
  * A reading with nothing in it yet: no measure, grouping, filter, exclusion, condition or date,

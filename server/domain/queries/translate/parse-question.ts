@@ -24,7 +24,7 @@ import { joinFigurePhrases } from './figure-phrases.ts';
 import { readFigureSubjects } from './figure-subjects.ts';
 import { readFilingCompany } from './filing-company.ts';
 import { filingsWithTheirColumn } from './filing-list.ts';
-import { filingsWithoutRows } from './filings-without-rows.ts';
+import { filingsWithoutRows, filingsWithoutSupplemental } from './filings-without-rows.ts';
 import { thresholdOnGroupTotal } from './group-totals.ts';
 import { groupsWithNone } from './groups-without.ts';
 import { ignoredConditions } from './ignored-conditions.ts';
@@ -74,6 +74,7 @@ import {
 } from './shape-checks.ts';
 import { readShareFlagPart } from './share-flag-part.ts';
 import { shareOfFigure } from './share-of-figure.ts';
+import { shareOfReviews } from './share-of-reviews.ts';
 import { countSubjectByGroup } from './subject-by-group.ts';
 import {
   peopleCountedAsFilings,
@@ -291,12 +292,20 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   if (groupsWithNone(tokens, intent))
     for (const none of ['not', 'zero', '0'])
       if (unused.includes(none)) unused.splice(unused.indexOf(none), 1);
+  // "filings with no supplemental metrics" (twentieth pass): words the vocabulary does not hold.
+  for (const word of filingsWithoutSupplemental(sequence, intent)) {
+    if (unplaced.includes(word)) unplaced.splice(unplaced.indexOf(word), 1);
+    if (unused.includes(word)) unused.splice(unused.indexOf(word), 1);
+    const at = sequence.indexOf(word);
+    if (at >= 0) sequence[at] = { text: word, meaning: { kind: 'stop' } };
+  }
   // "filings with no rating factor changes": the filings with no rows of the plan table.
   for (const word of filingsWithoutRows(tokens, intent)) {
     if (unused.includes(word)) unused.splice(unused.indexOf(word), 1);
     if (looseGroupings.includes(word)) looseGroupings.splice(looseGroupings.indexOf(word), 1);
   }
   shareOfFigure(tokens, intent);
+  shareOfReviews(tokens, intent);
   const counted = mostChangesCounted(tokens, intent);
   if (counted) tokens = counted;
   if (reviewersPerFiling(tokens, intent)) missingMeasure = false;

@@ -1,8 +1,8 @@
 /**
  * A question's words as the translator reads them: digit grouping dropped ("1,000" → "1000"),
  * "5 million", "5m", "a billion" and "half a million" written out, "2021-2023" read as "2021 to 2023", "non-" split off, "w/" as "with",
- * "%" split from its number, "$" dropped before a number, "10+" read as "10 or more", "minus 5" and
- * "negative 5" as "-5", "2H21" as "h2 2021", "2024's" as "2024", "W Virginia" as "west virginia",
+ * "%" split from its number, "$" dropped before a number, "10+" read as "10 or more", "minus 5",
+ * "negative 5" and "minus twenty" as "-5" and "-20", "2H21" as "h2 2021", "2024's" as "2024", "W Virginia" as "west virginia",
  * punctuation and sentence stops removed.
  * The vocabulary's multi-word names are read the same way, so that they match.
  */
@@ -42,6 +42,11 @@ const WORD_SCALES: Record<string, number> = {
   million: 1e6,
   billion: 1e9,
 };
+/** "minus twenty": a sign word before a number written in one word. */
+const SIGNED_WORD = new RegExp(
+  `\\b(?:minus|negative)\\s+(${[...Object.keys(UNITS), ...Object.keys(TENS)].join('|')})\\b`,
+  'gi',
+);
 const NUMBER_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS), ...Object.keys(WORD_SCALES), 'a', 'and'].join('|')})`;
 const NUMBER_PHRASE = new RegExp(`\\b${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})+\\b`, 'gi');
 
@@ -164,6 +169,11 @@ export function splitWords(text: string): string[] {
       .replace(/(\d)%/g, '$1 %')
       // "10+ filings", "21+ years": at least that many.
       .replace(/(\d)\+(?=[\s%,.?!)]|$)/g, '$1 or more')
+      // "minus twenty", "negative five" (twentieth pass): a number in one word, below zero.
+      .replace(
+        SIGNED_WORD,
+        (_, word: string) => `-${UNITS[word.toLowerCase()] ?? TENS[word.toLowerCase()]}`,
+      )
       .replace(/\b(?:minus|negative)\s+(\d)/gi, '-$1')
       .replace(/\$\s*(\d)/g, '$1')
       .replace(/[?!,;:"()]/g, ' ')
