@@ -54,6 +54,11 @@ metric(
   'average premium change per policy,avg premium change per policy,premium change per policy,average per-policy premium change,avg per-policy premium change,per-policy premium change,per policy premium change',
   'average_premium_change',
 );
+// Twentieth pass: how many underwriting companies a filing is made for (filings.company_count).
+metric(
+  'company count,company counts,underwriting company count,number of underwriting companies per filing,number of companies per filing,underwriting companies per filing,companies per filing,company count per filing,number of underwriting companies on a filing,number of companies on a filing,number of underwriting cos on a filing,underwriting cos on a filing,number of underwriting cos per filing',
+  'company_count',
+);
 metric('filings,filing,submissions,submission,records,rows', 'filings');
 metric(
   'reviews,reviewer assignments,review assignments,assignments,reviewer assignment,times assigned',

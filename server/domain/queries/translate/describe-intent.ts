@@ -18,6 +18,7 @@ const METRIC_NAME: Record<Metric, string> = {
   max_change: 'largest change for any policyholder',
   min_change: 'smallest change for any policyholder',
   average_premium_change: 'average premium change per policy ($)',
+  company_count: 'underwriting companies per filing',
   filings: 'filings',
   relativity: 'relativity',
   level_change: 'relativity change (per level)',

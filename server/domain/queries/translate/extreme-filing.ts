@@ -12,6 +12,7 @@ const FILING_FIGURES: ReadonlySet<Metric> = new Set<Metric>([
   'max_change',
   'min_change',
   'average_premium_change',
+  'company_count',
 ]);
 
 /**

@@ -224,3 +224,31 @@ describe("a policyholder's largest or smallest change, abbreviated, and numbers 
     );
   });
 });
+
+describe("a filing's smallest or largest change with a threshold", () => {
+  it('is the policyholder column, not the minimum of the rate impacts', () => {
+    expect(sql('how many acme filings have a minimum change under -15%')).toContain(
+      'f.min_change < -15',
+    );
+    expect(sql('count filings whose largest change is above 35')).toContain('f.max_change > 35');
+    expect(sql('the filing with the highest maximum change for any policyholder')).toContain(
+      'order by f.max_change desc',
+    );
+  });
+
+  it('leaves a grouped question as it was', () => {
+    expect(sql('states whose largest change was above 35')).not.toContain('max_change');
+  });
+});
+
+describe('the number of underwriting companies per filing', () => {
+  it('is the average of the company count', () => {
+    for (const q of [
+      'average number of underwriting companies per filing by state',
+      'mean company count per filing for each carrier',
+    ]) {
+      expect(sql(q), q).toContain('avg(f.company_count)');
+      clear(q);
+    }
+  });
+});

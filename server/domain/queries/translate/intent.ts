@@ -132,6 +132,7 @@ export const DEFAULT_AGGREGATE: Record<Metric, Aggregate | 'count'> = {
   max_change: 'max',
   min_change: 'min',
   average_premium_change: 'avg',
+  company_count: 'avg',
   filings: 'count',
   relativity: 'avg',
   level_change: 'avg',

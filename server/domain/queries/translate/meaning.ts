@@ -15,6 +15,11 @@ export type Metric =
   | 'max_change'
   | 'min_change'
   | 'average_premium_change'
+  /**
+   * How many underwriting companies a filing is made for (filings.company_count): "the average
+   * number of underwriting companies per filing" (twentieth pass).
+   */
+  | 'company_count'
   | 'filings'
   /** A rating factor level's relativity after the filing (rating_factor_levels). */
   | 'relativity'

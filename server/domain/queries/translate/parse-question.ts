@@ -46,6 +46,7 @@ import {
   periodsNotKept,
   periodsOnAnotherDate,
 } from './period-checks.ts';
+import { readPolicyholderExtremes } from './policyholder-extremes.ts';
 import { distinctCountOverTime, readProductHistory } from './product-history.ts';
 import { readRateChangeType, readSignsInRatio } from './rate-change-type.ts';
 import {
@@ -234,6 +235,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     readNewBusinessDate,
     readMonthDays,
     readObjectionRounds,
+    readPolicyholderExtremes,
     readWordRoles,
     readFigureSubjects,
     readDepth,
