@@ -336,7 +336,7 @@ add(
 );
 add('distinct,different,unique,individual,separate', { kind: 'distinct' });
 add(
-  'share of,percentage of,percent of,% of,proportion of,fraction of,portion of,share,percentage,proportion,what percent,as a share of the total,as a share of total,as a share of all,as a share of all filings,as a percentage of the total,as a percentage of total,as a percentage of all,as a percentage of all filings,as a proportion of the total,share of the total,share of all filings,percentage of the total,percentage of all filings,what fraction',
+  'share of,percentage of,percent of,pct of,% of,proportion of,fraction of,portion of,share,percentage,proportion,what percent,as a share of the total,as a share of total,as a share of all,as a share of all filings,as a percentage of the total,as a percentage of total,as a percentage of all,as a percentage of all filings,as a proportion of the total,share of the total,share of all filings,percentage of the total,percentage of all filings,what fraction',
   { kind: 'share' },
 );
 add('per filing,a filing,per filings,for each filing,on average per filing,filing on average', {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionReader } from '#tests/support/factories/question-reader.ts';
 import { testVocabulary } from '#tests/support/factories/test-vocabulary.ts';
-import { filingCompanyNames } from './load-vocabulary.ts';
+import { carrierInitials, filingCompanyNames } from './load-vocabulary.ts';
 
 /**
  * Twentieth pass of issue 22 (held-out v14 opened), in the tuner's own wordings: a later "top N"
@@ -250,5 +250,32 @@ describe('the number of underwriting companies per filing', () => {
       expect(sql(q), q).toContain('avg(f.company_count)');
       clear(q);
     }
+  });
+});
+
+describe('"different" between a number and the filings', () => {
+  it("is a condition on each group's number of filings", () => {
+    for (const q of [
+      'states with more than 25 different filings',
+      'carriers that filed over twelve separate filings',
+    ]) {
+      const text = sql(q);
+      expect(text, q).toMatch(/having count\(\*\) > (25|12)/);
+      expect(text, q).not.toContain('rate_impact');
+    }
+  });
+});
+
+describe('"pct of" and a carrier\'s initials', () => {
+  it('reads "pct of" as a share', () => {
+    expect(sql('pct of ohio filings effective on approval')).toContain(
+      "count(*) filter (where f.on_approval = 'true')",
+    );
+  });
+
+  it('reads the initials of a carrier of three words or more', () => {
+    expect(carrierInitials('Harrowgate Mutual Insurance Group')).toBe('hmig');
+    expect(carrierInitials('Calloway Auto and Home Group')).toBe('cahg');
+    expect(carrierInitials('Red River')).toBeUndefined();
   });
 });

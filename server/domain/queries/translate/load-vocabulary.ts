@@ -227,6 +227,18 @@ export function filingCompanyNames(value: string): string[] {
   return [...names, ...(FILING_COMPANY_SYNONYMS[name] ?? [])];
 }
 
+/**
+ * A carrier's initials, as analysts abbreviate a group ("HMIG" for Harrowgate Mutual Insurance
+ * Group): the first letter of each word but "and", "of" and "the", for a name of three words or
+ * more (two letters would read as a state or a word).
+ */
+export function carrierInitials(value: string): string | undefined {
+  const words = normalizePhrase(value)
+    .split(/[\s&/-]+/)
+    .filter((w) => w && !/^(and|of|the)$/.test(w));
+  return words.length >= 3 ? words.map((w) => w[0]).join('') : undefined;
+}
+
 /** Builds the vocabulary: the fixed lexicon plus the database's own values. */
 export async function loadVocabulary(db: Database): Promise<Vocabulary> {
   const rows = await db.query<DistinctRow>(VALUES_SQL);
@@ -322,6 +334,9 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
       }
       const alias = normalizePhrase(value).replace(GENERIC_WORDS, ' ').replace(/\s+/g, ' ').trim();
       if (dimension === 'carrier' && alias.includes(' ')) put(alias, meaning);
+      // "HMIG" for Harrowgate Mutual Insurance Group (twentieth pass): a carrier's initials.
+      const initials = carrierInitials(value);
+      if (dimension === 'carrier' && initials && !lexicon.has(initials)) put(initials, meaning);
       fuzzy.push({ dimension, value, alias: normalizePhrase(value) });
       if (alias && alias !== normalizePhrase(value)) fuzzy.push({ dimension, value, alias });
     }

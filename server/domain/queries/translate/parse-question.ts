@@ -16,6 +16,7 @@ import { competingReadings } from './competing-readings.ts';
 import { countRatio } from './count-ratio.ts';
 import { countedNounNotFilings, sumOfFilings } from './counted-nouns.ts';
 import { describeIntent } from './describe-intent.ts';
+import { readDistinctFilings } from './distinct-filings.ts';
 import { distributiveDimension } from './distributive-each.ts';
 import { readFlagPhrases } from './effect-flags.ts';
 import { dropExcludedFactorChange } from './excluded-factor.ts';
@@ -236,6 +237,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     readMonthDays,
     readObjectionRounds,
     readPolicyholderExtremes,
+    readDistinctFilings,
     readWordRoles,
     readFigureSubjects,
     readDepth,
