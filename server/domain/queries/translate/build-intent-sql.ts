@@ -162,9 +162,13 @@ function shareSql(ctx: Context): string {
     for (const [d, values] of share.filters) parts.push(filterSql(ctx, d, values));
     for (const condition of share.conditions) parts.push(conditionSql(ctx, condition));
   }
-  // "share of the review assignments that are secondary" (twentieth pass): of the review rows.
-  if (share?.of === 'reviews' && parts.length > 0) {
-    const rows = measureSql(ctx, { aggregate: 'count', metric: 'reviews' });
+  // "share of the review assignments that are secondary", "percentage of the base rates that went
+  // down" (twentieth pass): of the review rows, of the base rate rows (one per coverage).
+  if ((share?.of === 'reviews' || share?.of === 'base_rate_change') && parts.length > 0) {
+    const rows =
+      share.of === 'reviews'
+        ? measureSql(ctx, { aggregate: 'count', metric: 'reviews' })
+        : 'count(distinct (b.serff_tracking_number, b.coverage))';
     return `round(100.0 * ${rows} filter (where ${parts.join(' and ')}) / nullif(${rows}, 0), 2)`;
   }
   // "share of the policyholders affected that were in decrease filings": a part of a total.

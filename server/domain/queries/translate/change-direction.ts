@@ -14,7 +14,8 @@ export function directionAsCondition(
   noun: number,
   sign: { text: string; sign: 'increase' | 'decrease' },
 ): Token[] | undefined {
-  const counts = tokens.some((t) => t.meaning.kind === 'count');
+  // "what percentage of Collision base rates went down" (twentieth pass): a share counts too.
+  const counts = tokens.some((t) => t.meaning.kind === 'count' || t.meaning.kind === 'share');
   const aggregates = tokens.some((t) => t.meaning.kind === 'aggregate');
   const ranks = tokens.some((t) => t.meaning.kind === 'order');
   // "raised the Collision base rate by more than 25%": the threshold says how much.

@@ -17,6 +17,7 @@ const vocabulary = testVocabulary(
     ['homeowners', { kind: 'value', dimension: 'line_of_business', value: '04.0 Homeowners' }],
     ['ohio', { kind: 'value', dimension: 'state', value: 'OH' }],
     ['acme', { kind: 'value', dimension: 'carrier', value: 'Acme Mutual Group' }],
+    ['hurricane', { kind: 'value', dimension: 'coverage', value: 'Hurricane' }],
     ['secondary', { kind: 'value', dimension: 'role', value: 'secondary' }],
     ['primary', { kind: 'value', dimension: 'role', value: 'primary' }],
     ['zenith', { kind: 'value', dimension: 'carrier', value: 'Zenith Casualty' }],
@@ -277,5 +278,20 @@ describe('"pct of" and a carrier\'s initials', () => {
     expect(carrierInitials('Harrowgate Mutual Insurance Group')).toBe('hmig');
     expect(carrierInitials('Calloway Auto and Home Group')).toBe('cahg');
     expect(carrierInitials('Red River')).toBeUndefined();
+  });
+});
+
+describe('a share of the base rates said with a direction', () => {
+  it('is the part of the base rate rows that changed that way', () => {
+    for (const [q, op] of [
+      ['what percentage of hurricane base rates went up', 'b.change > 0'],
+      ['pct of base rates lowered by the filing', 'b.change < 0'],
+    ] as const) {
+      const text = sql(q);
+      expect(text, q).toContain(
+        `count(distinct (b.serff_tracking_number, b.coverage)) filter (where ${op})`,
+      );
+      clear(q);
+    }
   });
 });
