@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   CONTENT,
   type ColorScheme,
-  newContext,
   seriousAxeViolations,
   waitForHydration,
 } from '#tests/support/e2e/browser.ts';
@@ -20,7 +19,7 @@ import {
   SEARCH_WORDS,
 } from '#tests/support/e2e/prepare-pdf-citation-data.ts';
 import { routerUrl } from '#tests/support/e2e/router-url.ts';
-import { giveOwnClientAddress } from '#tests/support/e2e/sign-in.ts';
+import { signIn } from '#tests/support/e2e/sign-in.ts';
 import {
   type SecondApp,
   startAppOnSuiteBuild,
@@ -70,20 +69,19 @@ describe('citations of an imported filing PDF', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function signIn(scheme?: ColorScheme): Promise<Page> {
-    const context = await newContext(web.browser, app.baseUrl, scheme);
-    await giveOwnClientAddress(context);
-    const page = await context.newPage();
-    const signedIn = await page.request.post('/api/auth/sign-in/email', {
-      headers: { origin: app.baseUrl },
-      data: { email: CITATION_USER.email, password: CITATION_USER.password },
+  async function signedInPage(scheme?: ColorScheme): Promise<Page> {
+    const page = await web.newPage({ baseUrl: app.baseUrl, scheme });
+    await signIn(page, {
+      path: null,
+      baseUrl: app.baseUrl,
+      email: CITATION_USER.email,
+      password: CITATION_USER.password,
     });
-    expect(signedIn.ok()).toBe(true);
     return page;
   }
 
   async function openFiling(scheme?: ColorScheme): Promise<Page> {
-    const page = await signIn(scheme);
+    const page = await signedInPage(scheme);
     await page.goto(`/filings/${data.trackingNumber}/`);
     await waitForHydration(page);
     await page.getByTestId('citation-link').first().waitFor();
@@ -132,7 +130,7 @@ describe('citations of an imported filing PDF', () => {
   });
 
   it('finds the imported PDF in search: the hit opens the page that has the words, marked', async () => {
-    const page = await signIn();
+    const page = await signedInPage();
     await page.goto(routerUrl('/search', { query: SEARCH_WORDS, index: 'filings' }));
     await waitForHydration(page);
     const card = page

@@ -16,7 +16,7 @@ import {
   seriousAxeViolations,
   waitForHydration,
 } from '#tests/support/e2e/browser.ts';
-import { DEMO_USER, TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
+import { signIn, TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
 import {
   type SecondAppWithData,
   startAppOnSuiteBuildWithOwnData,
@@ -95,21 +95,16 @@ describe('filing upload page', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A fresh context of the file's app signed in as the demo user (one sign-in request). */
-  async function signedInContext(scheme?: ColorScheme): Promise<BrowserContext> {
-    const context = await web.newContext({ baseUrl, scheme });
-    const response = await context.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseUrl },
-      data: { email: DEMO_USER.email, password: DEMO_USER.password },
-    });
-    if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
-    return context;
+  /** A page of a fresh context of the file's app, signed in as the demo user, on `path`. */
+  async function signedInPage(path: string | null, scheme?: ColorScheme): Promise<Page> {
+    const page = await web.newPage({ baseUrl, scheme });
+    await signIn(page, { path, baseUrl });
+    return page;
   }
 
   /** A page of the file's app, signed in as the demo user without an organization, hydrated. */
   async function openSignedIn(path: string, scheme?: ColorScheme): Promise<Page> {
-    const page = await (await signedInContext(scheme)).newPage();
-    await page.goto(path);
+    const page = await signedInPage(path, scheme);
     await waitForHydration(page);
     return page;
   }
@@ -117,8 +112,8 @@ describe('filing upload page', () => {
   /** The demo user signed in, admin of an organization of its own, made active (once per file). */
   function importerState(): Promise<StorageState> {
     importer ??= (async () => {
-      const context = await signedInContext();
-      const page = await context.newPage();
+      const page = await signedInPage(null);
+      const context = page.context();
       const headers = { origin: baseUrl };
       const created = await page.request.post('/api/auth/organization/create', {
         headers,

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -12,11 +11,11 @@ import { createLogger } from '#server/logging/logger.ts';
 import {
   CONTENT,
   type ColorScheme,
-  newContext,
   seriousAxeViolations,
   waitForHydration,
 } from '#tests/support/e2e/browser.ts';
-import { DEMO_USER, giveOwnClientAddress, TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
+import { readMailbox } from '#tests/support/e2e/mailbox.ts';
+import { DEMO_USER, signIn, TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
 import {
   type SecondApp,
   startAppOnSuiteBuild,
@@ -25,8 +24,6 @@ import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 import { insertFiling } from '#tests/support/factories/insert-filing.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { serverUrlOf } from '#tests/support/watchlists.ts';
-
-type Mail = { to: string; subject: string; text: string };
 
 /**
  * A watchlist from the /filings filters, a matching filing written to the database by another
@@ -58,25 +55,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('watchlists in the browser', () =>
   });
 
   async function signedIn(path: string, scheme?: ColorScheme): Promise<Page> {
-    const context = await newContext(web.browser, app.baseUrl, scheme);
-    await giveOwnClientAddress(context);
-    const page = await context.newPage();
-    const response = await page.request.post('/api/auth/sign-in/email', {
-      headers: { origin: app.baseUrl },
-      data: { email: DEMO_USER.email, password: DEMO_USER.password },
-    });
-    expect(response.ok()).toBe(true);
-    await page.goto(path);
+    const page = await web.newPage({ baseUrl: app.baseUrl, scheme });
+    await signIn(page, { path, baseUrl: app.baseUrl });
     await waitForHydration(page);
     return page;
-  }
-
-  async function mailbox(): Promise<Mail[]> {
-    const text = await readFile(join(dataDir, 'mailbox.jsonl'), 'utf8').catch(() => '');
-    return text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Mail);
   }
 
   it('creates a watchlist from the filters, notifies a matching filing once, and opens it', async () => {
@@ -140,11 +122,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('watchlists in the browser', () =>
 
     // The same email, once, with the reason, the filing's link and a working unsubscribe link.
     await expect
-      .poll(async () => (await mailbox()).filter((m) => m.to === DEMO_USER.email).length, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () => (await readMailbox(dataDir)).filter((m) => m.to === DEMO_USER.email).length,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(1);
-    const [mail] = (await mailbox()).filter((m) => m.to === DEMO_USER.email);
+    const [mail] = (await readMailbox(dataDir)).filter((m) => m.to === DEMO_USER.email);
     expect(mail?.text).toContain('Rate impact +7.2% (at least 3% either way)');
     expect(mail?.text).toContain(`${app.baseUrl}/filings/${match.serff_tracking_number}`);
     const unsubscribe = /Stop emails of this watchlist: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';

@@ -27,14 +27,15 @@ export async function giveOwnClientAddress(context: BrowserContext): Promise<voi
 /**
  * Signs a fresh context in quickly (one POST to the sign-in endpoint; the session cookie lands
  * in the context), then opens `path` (default /home) on `page`; `path: null` opens nothing (only
- * the session is wanted, e.g. to copy it into other contexts).
+ * the session is wanted, e.g. to copy it into other contexts). `baseUrl` is the app the page's
+ * context was made for, when it is not the suite's (a file's own app).
  */
 export async function signIn(
   page: Page,
-  options: { path?: string | null; email?: string; password?: string } = {},
+  options: { path?: string | null; email?: string; password?: string; baseUrl?: string } = {},
 ): Promise<void> {
   await giveOwnClientAddress(page.context());
-  const origin = new URL(inject('baseUrl')).origin;
+  const origin = new URL(options.baseUrl ?? inject('baseUrl')).origin;
   const response = await page.request.post('/api/auth/sign-in/email', {
     headers: { origin },
     data: {
