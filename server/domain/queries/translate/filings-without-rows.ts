@@ -39,12 +39,8 @@ export function filingsWithoutRows(tokens: readonly Token[], intent: Intent): st
   const countsFilings = (m: Intent['measures'][number]) =>
     m.aggregate === 'count' && m.metric === 'filings' && !m.filters && !m.conditions;
   if (intent.measures.some((m) => !countsFilings(m) && tableOfMeasure(m) === undefined)) return [];
-  const not = tokens.findIndex((t) => t.meaning.kind === 'not');
-  if (not < 1) return [];
-  let k = not - 1;
-  while (k > 0 && tokens[k]?.meaning.kind === 'stop') k--;
-  const noun = tokens[k]?.meaning;
-  if (noun?.kind !== 'metric' || noun.metric !== 'filings') return [];
+  const not = negationAfterFilings(tokens);
+  if (not < 0) return [];
   let j = not + 1;
   while (tokens[j]?.meaning.kind === 'stop') j++;
   const table = planTableOf(tokens[j]?.meaning);
@@ -60,6 +56,28 @@ export function filingsWithoutRows(tokens: readonly Token[], intent: Intent): st
   intent.groupBy = intent.groupBy.filter((d) => d !== 'factor' && d !== 'level');
   intent.without = table;
   return ['not', ...used];
+}
+
+/**
+ * The index of the question's first negation when it comes right after the filings noun (past
+ * filler: "filings that did not ...", "filings with no ..."), or -1. The sequence may hold words
+ * the vocabulary does not know (strings), which are neither.
+ */
+function negationAfterFilings(sequence: readonly (Token | string)[]): number {
+  const not = sequence.findIndex((p) => typeof p !== 'string' && p.meaning.kind === 'not');
+  if (not < 1) return -1;
+  let k = not - 1;
+  while (k > 0) {
+    const p = sequence[k];
+    if (typeof p === 'string' || p?.meaning.kind !== 'stop') break;
+    k--;
+  }
+  const noun = sequence[k];
+  const isFilings =
+    typeof noun !== 'string' &&
+    noun?.meaning.kind === 'metric' &&
+    noun.meaning.metric === 'filings';
+  return isFilings ? not : -1;
 }
 
 /** A measure's table, by its figure. */
@@ -90,19 +108,8 @@ export function filingsWithoutSupplemental(
     !intent.measures.every((m) => m.aggregate === 'count' && m.metric === 'filings' && !m.filters)
   )
     return [];
-  const isStop = (p: Token | string | undefined) =>
-    typeof p !== 'string' && p?.meaning.kind === 'stop';
-  const not = sequence.findIndex((p) => typeof p !== 'string' && p.meaning.kind === 'not');
-  if (not < 1) return [];
-  let k = not - 1;
-  while (k > 0 && isStop(sequence[k])) k--;
-  const noun = sequence[k];
-  if (
-    typeof noun === 'string' ||
-    noun?.meaning.kind !== 'metric' ||
-    noun.meaning.metric !== 'filings'
-  )
-    return [];
+  const not = negationAfterFilings(sequence);
+  if (not < 0) return [];
   const rest = sequence.slice(not + 1);
   const words = rest.filter((p): p is string => typeof p === 'string');
   if (!words.some((w) => SUPPLEMENTAL.test(w))) return [];
