@@ -61,17 +61,19 @@ describe('product history', () => {
     await section.getByRole('combobox', { name: 'Rating factor' }).click();
     const escaped = factor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await page.getByRole('option', { name: new RegExp(`^${escaped} \\(\\d+\\)$`) }).click();
+    // The previous factor's table stays on screen while the chosen one loads, and may hold the
+    // same filing: wait for the chosen factor's table, then for the filing in it.
     await expect
-      .poll(() => section.getByTestId('factor-history-table').locator('thead').textContent(), {
-        timeout: 15_000,
-      })
-      .toContain(trackingNumber);
+      .poll(async () => (await section.textContent()) ?? '', { timeout: 15_000 })
+      .toContain(`revised ${factor},`);
+    expect(
+      await section.getByTestId('factor-history-table').locator('thead').textContent(),
+    ).toContain(trackingNumber);
     const rows = section.getByTestId('factor-history-table').locator('tbody tr');
     expect(await rows.count()).toBeGreaterThan(1);
     expect(await rows.locator('td:nth-child(2)').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringMatching(/^\d+\.\d{3}$/)]),
     );
-    expect(await section.textContent()).toContain(`revised ${factor}`);
     await page.context().close();
   });
 

@@ -42,7 +42,8 @@ export function FactorHistorySection({ segmentId }: { segmentId: number }) {
             value: f.value,
             label: `${f.value} (${f.count})`,
           }))}
-          value={data?.factor || null}
+          // The chosen factor at once, not the previous one kept on screen while its table loads.
+          value={factor || data?.factor || null}
           onChange={(value) => setFactor(value ?? '')}
           disabled={!data || data.factors.length === 0}
           data-testid="factor-history-select"
