@@ -79,6 +79,16 @@ describe.each(listTestTargets())('SearchService on %s', (target) => {
     expect((await client().search({ query: tn })).highlightTerms).toEqual([]);
   });
 
+  it('matches the last word whole when the query ends in a space, as a prefix otherwise', async () => {
+    const typing = await client().search({ query: 'territ', index: SearchIndex.FILINGS });
+    expect(typing.totalResults).toBeGreaterThan(0);
+    expect(typing.highlightTerms).toEqual(['territ*']);
+    // 'territ' is no word of the documents: as a whole word it finds nothing.
+    const whole = await client().search({ query: 'territ ', index: SearchIndex.FILINGS });
+    expect(whole.totalResults).toBe(0);
+    expect(whole.highlightTerms).toEqual(['territ']);
+  });
+
   it('rejects page sizes over 50 and overlong queries as invalid arguments', async () => {
     const search = client().search;
     expect(await codeOf(search({ query: 'x', pagination: { page: 1, pageSize: 51 } }))).toBe(

@@ -37,6 +37,22 @@ describe('/search', () => {
     await page.context().close();
   });
 
+  it('keeps the space typed after a word while the search runs, so the next word stays apart', async () => {
+    const page = await openSignedIn('/search');
+    await page.getByTestId('search-prompt').waitFor();
+    const input = page.getByTestId('search-input');
+    await input.click();
+    await page.keyboard.type('territory ', { delay: 30 });
+    // Past the box's debounce: the search for "territory " runs and the URL follows.
+    await page.waitForURL((url) => url.searchParams.get('query') === 'territory ');
+    await cards(page).first().waitFor();
+    expect(await input.inputValue()).toBe('territory ');
+    await page.keyboard.type('rating', { delay: 30 });
+    await page.waitForURL((url) => url.searchParams.get('query') === 'territory rating');
+    expect(await input.inputValue()).toBe('territory rating');
+    await page.context().close();
+  });
+
   it('filters by index tab and by state through the URL', async () => {
     const page = await openSignedIn(routerUrl('/search', { query: 'territory' }));
     await cards(page).first().waitFor();

@@ -8,16 +8,17 @@ const choices = {
 };
 
 describe('interpretQueryNames', () => {
-  it('reads a state name as a filter and searches the rest', () => {
+  it('reads a state name as a filter and searches the rest, its words whole', () => {
+    // A word typed before a name is finished: 'wildfire ' is searched whole, not as a prefix.
     expect(interpretQueryNames('wildfire Texas', choices)).toEqual({
-      rest: 'wildfire',
+      rest: 'wildfire ',
       filters: [{ kind: 'states', value: 'TX', text: 'Texas' }],
     });
   });
 
   it('reads codes in capitals only, and the longest name first', () => {
     expect(interpretQueryNames('territory TX or West Virginia', choices)).toEqual({
-      rest: 'territory or',
+      rest: 'territory or ',
       filters: [
         { kind: 'states', value: 'WV', text: 'West Virginia' },
         { kind: 'states', value: 'TX', text: 'TX' },
@@ -27,7 +28,8 @@ describe('interpretQueryNames', () => {
 
   it('reads carriers and lines (without their code), case aside', () => {
     const { rest, filters } = interpretQueryNames('beacon mutual group roof homeowners', choices);
-    expect(rest).toBe('roof');
+    expect(rest).toBe('roof ');
+    expect(interpretQueryNames('Texas wildf', choices).rest).toBe('wildf');
     expect(filters.map((f) => [f.kind, f.value])).toEqual([
       ['carriers', 'Beacon Mutual Group'],
       ['linesOfBusiness', '04.0 Homeowners'],

@@ -1,4 +1,5 @@
 import { US_STATE_NAMES } from '#app/lib/reference/us-state-names.ts';
+import { normalizeSearchQuery } from '#contract/search/search-query-text.ts';
 
 /** A name found in a search query and used as a filter instead of a word to search. */
 export type QueryNameFilter = {
@@ -81,11 +82,13 @@ export function interpretQueryNames(query: string, choices: NameChoices): QueryI
       scan = scan.slice(0, start) + blank + scan.slice(end);
     }
   }
-  const rest = kept
-    .replace(/\s+(OR\s+)+(?=\s*$)/g, ' ')
-    .replace(/^\s*(OR\s+)+/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Words before a name are whole: "wildfire Texas" searches "wildfire " (not a prefix).
+  const rest = normalizeSearchQuery(
+    kept
+      .replace(/\s+(OR\s+)+(?=\s*$)/g, ' ')
+      .replace(/^\s*(OR\s+)+/, '')
+      .replace(/\s+/g, ' '),
+  );
   if (filters.length === 0 || !rest.replace(/\bOR\b/g, '').trim())
     return { rest: query, filters: [] };
   return { rest, filters };

@@ -2,6 +2,7 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { normalizeSearchQuery } from '#contract/search/search-query-text.ts';
 import { MAX_SEARCH_QUERY_LENGTH } from './search-request.ts';
 
 /** The query box: searches as you type (debounced) and at once on Enter. */
@@ -13,7 +14,12 @@ export function SearchBox({
   onSearch: (query: string, options: { replace: boolean }) => void;
 }) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // The box follows the URL (back, forward, a chip removed) but keeps what is being typed when the
+  // URL holds the same query: "rate  " stays as typed while the URL says "rate ".
+  useEffect(
+    () => setDraft((typed) => (normalizeSearchQuery(typed) === value ? typed : value)),
+    [value],
+  );
   const searchSoon = useDebouncedCallback(
     (query: string) => onSearch(query, { replace: true }),
     350,

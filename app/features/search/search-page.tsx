@@ -4,6 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { PageHeader } from '#app/components/page-header.tsx';
 import { useRpc } from '#app/lib/rpc/use-rpc.ts';
 import { useShownSearch } from '#app/lib/use-shown-search.ts';
+import { normalizeSearchQuery } from '#contract/search/search-query-text.ts';
 import { QueryNameChips } from './query-name-chips.tsx';
 import { keepNameAsText } from './query-name-filters.ts';
 import { SearchBox } from './search-box.tsx';
@@ -47,7 +48,9 @@ export function SearchPage() {
       />
       <SearchBox
         value={liveQuery}
-        onSearch={(next, options) => update({ query: next.trim() || undefined }, options)}
+        onSearch={(next, options) =>
+          update({ query: normalizeSearchQuery(next) || undefined }, options)
+        }
       />
       <QueryNameChips
         interpretation={interpretation}

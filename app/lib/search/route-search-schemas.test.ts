@@ -73,7 +73,10 @@ describe('search route params', () => {
     expect(parsed.index).toBe('all');
     expect(parsed.hasMoreContext).toBeUndefined();
     expect(parsed.hasPromotedRecentFilings).toBe(true);
-    expect(parsed.query).toBe('wildfire surcharge');
+    // The final space stays: the last word is whole, not a prefix.
+    expect(parsed.query).toBe('wildfire surcharge ');
+    expect(searchSearchSchema.parse({ query: 'wildf' }).query).toBe('wildf');
+    expect(searchSearchSchema.parse({ query: '   ' }).query).toBeUndefined();
   });
 });
 

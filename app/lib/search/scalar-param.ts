@@ -1,4 +1,5 @@
 import { API_LIMITS } from '#contract/api-limits.ts';
+import { normalizeSearchQuery } from '#contract/search/search-query-text.ts';
 import { z } from '#contract/zod.ts';
 import { acceptFilterValue, acceptStateCode, hasInvalidText } from './list-param.ts';
 
@@ -32,8 +33,19 @@ export const filterValueParamSchema = stringParamOf(acceptFilterValue);
 /** One state code. */
 export const stateParamSchema = stringParamOf(acceptStateCode);
 
-/** A search query: cut to the longest query the api accepts. */
-export const queryParamSchema = stringParamOf((value) => value.slice(0, API_LIMITS.maxQueryLength));
+/**
+ * A search query: cut to the longest query the api accepts. A final space is kept (as one): it
+ * says the last word is whole, not a prefix still being typed (normalizeSearchQuery).
+ */
+export const queryParamSchema = z
+  .unknown()
+  .transform((value): string | undefined => {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text !== 'string') return undefined;
+    const query = normalizeSearchQuery(text).slice(0, API_LIMITS.maxQueryLength);
+    return query.trim().length > 0 && !hasInvalidText(query) ? query : undefined;
+  })
+  .optional();
 
 /** An optional boolean parameter; only real booleans (or "true"/"false") are kept. */
 export const booleanParamSchema = z

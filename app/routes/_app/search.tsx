@@ -30,6 +30,6 @@ export const Route = createFileRoute('/_app/search')({
   },
   pendingComponent: SearchPageSkeleton,
   head: ({ match }) =>
-    pageHead(match.search.query ? `“${match.search.query}”` : undefined, 'Search'),
+    pageHead(match.search.query ? `“${match.search.query.trim()}”` : undefined, 'Search'),
   component: SearchPage,
 });

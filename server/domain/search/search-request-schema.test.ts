@@ -25,13 +25,14 @@ describe('searchRequestSchema', () => {
     });
   });
 
-  it('trims the query, deduplicates and sorts lists, upper-cases states', () => {
+  it('keeps a final space of the query as one, deduplicates and sorts lists, upper-cases states', () => {
     const request = searchRequestSchema.parse({
       query: '  roof age  ',
       carriers: [' Beta', 'Alpha', 'Beta'],
       states: ['tx', ' ok', 'TX'],
     });
-    expect(request.query).toBe('roof age');
+    expect(request.query).toBe('roof age ');
+    expect(searchRequestSchema.parse({ query: '  ' }).query).toBe('');
     expect(request.carriers).toEqual(['Alpha', 'Beta']);
     expect(request.states).toEqual(['OK', 'TX']);
   });

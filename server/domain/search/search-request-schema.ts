@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_LIMITS } from '#contract/api-limits.ts';
 import { SEARCH_INDEXES, type SearchIndexName } from '#contract/search/search-indexes.ts';
+import { normalizeSearchQuery } from '#contract/search/search-query-text.ts';
 import {
   filterDateSchema,
   filterListSchema,
@@ -28,11 +29,16 @@ const listSchema = (label: string) => filterListSchema(label).default([]);
 /** A search as the domain takes it: validated, dates resolved to inclusive ISO bounds. */
 export const searchRequestSchema = z
   .object({
+    // A final space is kept: it says the last word is whole, not a prefix (docs/search.md).
     query: z
       .string()
-      .trim()
-      .max(MAX_QUERY_LENGTH, `Search queries are at most ${MAX_QUERY_LENGTH} characters`)
-      .default(''),
+      .default('')
+      .transform(normalizeSearchQuery)
+      .pipe(
+        z
+          .string()
+          .max(MAX_QUERY_LENGTH, `Search queries are at most ${MAX_QUERY_LENGTH} characters`),
+      ),
     carriers: listSchema('Carriers'),
     linesOfBusiness: listSchema('Lines of business'),
     states: filterStatesSchema.default([]),
