@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '#server/db/connection.ts';
@@ -25,29 +26,57 @@ async function migrationsHash(): Promise<string> {
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
-/** A dump of a freshly migrated PGlite, cached on disk across test files and runs. */
-async function loadPgliteTemplate(): Promise<Blob> {
-  const cacheDir = resolve('node_modules/.cache/rfi-test-db');
-  const file = join(cacheDir, `pglite-${await migrationsHash()}.tar`);
+/** Where the PGlite dumps of test databases are cached across test files and runs. */
+const CACHE_DIR = resolve('node_modules/.cache/rfi-test-db');
+
+/**
+ * The PGlite dump cached as `fileName`, made by `build` (from a fresh PGlite, as a database) when
+ * it is missing; files matching `replaces` (earlier versions) are then removed.
+ */
+export async function cachedPgliteDump(
+  fileName: string,
+  open: () => Promise<PGlite>,
+  build: (db: Database) => Promise<unknown>,
+  replaces?: RegExp,
+): Promise<Blob> {
+  const file = join(CACHE_DIR, fileName);
   try {
     return new Blob([await readFile(file)]);
   } catch {
-    const pglite = await openPglite({});
+    const pglite = await open();
     const db = createDatabase(new Kysely<DB>({ dialect: createPgliteDialect(pglite) }), 'pglite');
-    await runMigrations(db);
+    await build(db);
     const dump = await pglite.dumpDataDir('none');
     await db.close();
-    await mkdir(cacheDir, { recursive: true });
+    await mkdir(CACHE_DIR, { recursive: true });
     const tmp = `${file}.${randomUUID()}`;
     await writeFile(tmp, new Uint8Array(await dump.arrayBuffer()));
     await rename(tmp, file);
+    for (const name of replaces ? await readdir(CACHE_DIR) : []) {
+      if (replaces?.test(name) && name !== fileName)
+        await rm(join(CACHE_DIR, name), { force: true });
+    }
     return dump;
   }
 }
 
-async function createPgliteTestDatabase(): Promise<Database> {
+/** A dump of a freshly migrated PGlite, cached on disk across test files and runs. */
+async function loadPgliteTemplate(): Promise<Blob> {
+  return cachedPgliteDump(
+    `pglite-${await migrationsHash()}.tar`,
+    () => openPglite({}),
+    (db) => runMigrations(db),
+  );
+}
+
+/** A fresh PGlite instance holding the migrated, empty schema. */
+export async function openPgliteTestInstance() {
   pgliteTemplate ??= loadPgliteTemplate();
-  const pglite = await openPglite({ loadDataDir: await pgliteTemplate });
+  return openPglite({ loadDataDir: await pgliteTemplate });
+}
+
+async function createPgliteTestDatabase(): Promise<Database> {
+  const pglite = await openPgliteTestInstance();
   return createDatabase(new Kysely<DB>({ dialect: createPgliteDialect(pglite) }), 'pglite');
 }
 
@@ -67,23 +96,69 @@ async function withAdminClient<T>(baseUrl: string, fn: (c: pg.Client) => Promise
   }
 }
 
-/** Builds (once per migration set) a migrated template database, then copies it per test file. */
-async function createServerTestDatabase(baseUrl: string): Promise<Database> {
-  const template = `rfi_template_${await migrationsHash()}`;
+/**
+ * A template database that `fill` completes from the migrated one (data added to its schema);
+ * databases named like `replaces` (a LIKE pattern: earlier versions of it) are dropped when it is
+ * built, so that the server does not collect them.
+ */
+export type FilledTemplate = {
+  name: string;
+  fill: (db: Database) => Promise<void>;
+  replaces?: string;
+};
+
+/** Creates `name` once, under the lock: migrated, then filled when a fill is given. */
+async function ensureTemplate(
+  client: pg.Client,
+  name: string,
+  build: (building: string) => Promise<void>,
+): Promise<void> {
+  const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount !== 0) return;
+  const building = `${name}_building`;
+  await client.query(`drop database if exists ${building}`);
+  await build(building);
+  await client.query(`alter database ${building} rename to ${name}`);
+}
+
+/**
+ * Builds (once per migration set) a migrated template database, and the filled one when asked
+ * (once per fill), then copies the template per test file.
+ */
+export async function createServerTestDatabase(filled?: FilledTemplate): Promise<Database> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const migrated = `rfi_template_${await migrationsHash()}`;
   const name = `rfi_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await withAdminClient(baseUrl, async (client) => {
     await client.query('select pg_advisory_lock(7340032)');
     try {
-      const found = await client.query('select 1 from pg_database where datname = $1', [template]);
-      if (found.rowCount === 0) {
-        const building = `${template}_building`;
-        await client.query(`drop database if exists ${building}`);
+      await ensureTemplate(client, migrated, async (building) => {
         await client.query(`create database ${building}`);
         const db = await openDatabase({ databaseUrl: databaseUrlFor(baseUrl, building) });
         await db.close();
-        await client.query(`alter database ${building} rename to ${template}`);
+      });
+      if (filled) {
+        await ensureTemplate(client, filled.name, async (building) => {
+          const stale = await client.query<{ datname: string }>(
+            'select datname from pg_database where datname like $1 and datname <> $2',
+            [filled.replaces ?? '', filled.name],
+          );
+          for (const { datname } of stale.rows) await client.query(`drop database ${datname}`);
+          await client.query(`create database ${building} template ${migrated}`);
+          const db = await openDatabase({
+            databaseUrl: databaseUrlFor(baseUrl, building),
+            skipMigrations: true,
+            maxConnections: 4,
+          });
+          try {
+            await filled.fill(db);
+          } finally {
+            await db.close();
+          }
+        });
       }
-      await client.query(`create database ${name} template ${template}`);
+      await client.query(`create database ${name} template ${filled?.name ?? migrated}`);
     } finally {
       await client.query('select pg_advisory_unlock(7340032)');
     }
@@ -107,7 +182,5 @@ async function createServerTestDatabase(baseUrl: string): Promise<Database> {
  */
 export async function createTestDatabase(target: TestTarget = 'pglite'): Promise<Database> {
   if (target === 'pglite') return createPgliteTestDatabase();
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  return createServerTestDatabase(baseUrl);
+  return createServerTestDatabase();
 }

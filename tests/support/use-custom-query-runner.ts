@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { type SeedOptions, seedDatabase } from '#server/data/seed-database.ts';
+import type { SeedOptions } from '#server/data/seed-database.ts';
 import type { Database } from '#server/db/connection.ts';
 import {
   type CustomQueryLimits,
@@ -24,14 +24,13 @@ export type CustomQueryFixture = {
  */
 export function useCustomQueryRunner(
   target: TestTarget,
-  seed: Pick<SeedOptions, 'filings' | 'seed'>,
+  seed: Required<Pick<SeedOptions, 'filings' | 'seed'>>,
   options: { limits?: CustomQueryLimits; setupTimeoutMs?: number } = {},
 ): CustomQueryFixture {
   let created: CustomQueryRunner | undefined;
   const handle = useTestDatabase(
     target,
     async (db) => {
-      await seedDatabase(db, seed);
       created = createCustomQueryRunner(
         async () => db,
         options.limits ?? DEFAULT_CUSTOM_QUERY_LIMITS,
@@ -40,6 +39,7 @@ export function useCustomQueryRunner(
       return created;
     },
     options.setupTimeoutMs ?? 240_000,
+    { seeded: seed },
   );
   // After-all hooks run last-registered first: the runner closes before its database.
   afterAll(async () => {

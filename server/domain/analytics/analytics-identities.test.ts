@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/data/seed-database.ts';
 import type { Database } from '#server/db/connection.ts';
 import { countWholeFilings } from '#server/domain/filings/count-whole-filings.ts';
 import { resolveFilingFilters } from '#server/domain/filings/resolve-filing-filters.ts';
-import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
+import { createSeededTestDatabase } from '#tests/support/seeded-test-database.ts';
+import { listTestTargets } from '#tests/support/test-database.ts';
 import { getCarrierStats } from './get-carrier-stats.ts';
 import { getIndustryStatsByRateImpact } from './get-industry-stats-by-rate-impact.ts';
 import { getReviewerStatsByRateImpact } from './get-reviewer-stats-by-rate-impact.ts';
@@ -25,8 +25,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 describe.each(listTestTargets())('analytics identities on %s', (target) => {
   let db: Database;
   beforeAll(async () => {
-    db = await createTestDatabase(target);
-    await seedDatabase(db, { filings: 400, seed: 7 });
+    db = await createSeededTestDatabase(target, { filings: 400, seed: 7 });
   });
   afterAll(async () => {
     await db?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/data/seed-database.ts';
 import type { Database } from '#server/db/connection.ts';
-import { createTestDatabase } from '#tests/support/test-database.ts';
+import { createSeededTestDatabase } from '#tests/support/seeded-test-database.ts';
+import { EVALUATION_SEED } from './eval/run-evaluation.ts';
 import { translateQuestion } from './translate-question.ts';
 
 /**
@@ -302,8 +302,7 @@ function sameRows(actual: Record<string, unknown>[], expected: Record<string, un
 let db: Database;
 
 beforeAll(async () => {
-  db = await createTestDatabase('pglite');
-  await seedDatabase(db, { filings: 400, seed: 7 });
+  db = await createSeededTestDatabase('pglite', EVALUATION_SEED);
 }, 120_000);
 afterAll(() => db?.close());
 

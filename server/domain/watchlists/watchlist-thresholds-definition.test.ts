@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/data/seed-database.ts';
 import { listTestTargets } from '#tests/support/test-database.ts';
 import { useTestDatabase } from '#tests/support/use-test-database.ts';
 import { insertUser, insertWatchlist } from '#tests/support/watchlists.ts';
@@ -34,7 +33,6 @@ describe.each(listTestTargets())('watchlist thresholds as defined, on %s', (targ
   const t = useTestDatabase(
     target,
     async (db) => {
-      await seedDatabase(db, { filings: 400, seed: 7 });
       await insertUser(db, 'analyst');
       const owner = { userId: 'analyst' };
       await insertWatchlist(db, owner, {
@@ -56,6 +54,7 @@ describe.each(listTestTargets())('watchlist thresholds as defined, on %s', (targ
       await matchFilingChanges(db);
     },
     180_000,
+    { seeded: { filings: 400, seed: 7 } },
   );
 
   it.each(Object.keys(DEFINITIONS) as (keyof typeof DEFINITIONS)[])(

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/data/seed-database.ts';
 import type { Database } from '#server/db/connection.ts';
 import { isOrderedReference } from '#server/domain/queries/eval/compare-results.ts';
 import { CATEGORIES, type EvalItem } from '#server/domain/queries/eval/eval-types.ts';
 import { EVALUATION_SEED } from '#server/domain/queries/eval/run-evaluation.ts';
 import type { QueryRunResult } from '#server/domain/queries/query-result.ts';
 import { runCustomQuery } from '#server/domain/queries/run-custom-query.ts';
-import { createTestDatabase } from '#tests/support/test-database.ts';
+import { createSeededTestDatabase } from '#tests/support/seeded-test-database.ts';
 
 export function familiesOf(items: readonly EvalItem[]): Map<string, EvalItem[]> {
   const out = new Map<string, EvalItem[]>();
@@ -140,8 +139,7 @@ export function describeHeldOutSplit(split: HeldOutSplitShape): void {
     let db: Database;
 
     beforeAll(async () => {
-      db = await createTestDatabase('pglite');
-      await seedDatabase(db, EVALUATION_SEED);
+      db = await createSeededTestDatabase('pglite', EVALUATION_SEED);
     }, 120_000);
     afterAll(() => db?.close());
 

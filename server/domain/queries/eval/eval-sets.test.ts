@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/data/seed-database.ts';
 import type { Database } from '#server/db/connection.ts';
 import type { QueryRunResult } from '#server/domain/queries/query-result.ts';
 import type { Translation } from '#server/domain/queries/translate-question.ts';
@@ -7,7 +6,7 @@ import {
   referencesTiedAtLimit,
   unansweredReferences,
 } from '#tests/support/eval/describe-held-out-split.ts';
-import { createTestDatabase } from '#tests/support/test-database.ts';
+import { createSeededTestDatabase } from '#tests/support/seeded-test-database.ts';
 import { isOrderedReference, resultsMatch } from './compare-results.ts';
 import { DEV_SET } from './dev-set.ts';
 import { DEV2_SET } from './dev2-set.ts';
@@ -93,8 +92,7 @@ describe('the references on the demo data', () => {
   let db: Database;
 
   beforeAll(async () => {
-    db = await createTestDatabase('pglite');
-    await seedDatabase(db, EVALUATION_SEED);
+    db = await createSeededTestDatabase('pglite', EVALUATION_SEED);
   }, 120_000);
   afterAll(() => db?.close());
 
