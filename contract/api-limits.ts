@@ -22,6 +22,12 @@ export const API_LIMITS = {
   defaultSearchPageSize: 10,
   maxSearchPageSize: 50,
   maxQueryLength: 200,
+  /**
+   * Most matches one source of search results reads (document pages: pageCandidates): results
+   * are ranked among these, and a count that reaches them is a lower bound (docs/search.md).
+   */
+  searchCandidatesPerSource: 500,
+  searchPageCandidates: 1_000,
   /** Most PDFs in one zip download. */
   maxPdfsPerZip: 50,
   /** Analytics top lists: default and largest minimum of filings per entry. */

@@ -89,6 +89,33 @@ describe.each(listTestTargets())('SearchService on %s', (target) => {
     expect(whole.highlightTerms).toEqual(['territ']);
   });
 
+  it('says when a count is a lower bound, and counts exactly below the candidate limits', async () => {
+    // The word on most document pages: their branch reads its 1,000 candidates and stops.
+    const [top] = await db.query<{ word: string }>(
+      `select word from ts_stat('select search_vector from document_pages')
+       where word ~ '^[a-z]{5,}$' order by ndoc desc, word limit 1`,
+    );
+    const common = await client().search({ query: `${top?.word ?? ''} ` });
+    expect(common.hasMoreResults).toBe(true);
+    const countOf = (index: SearchIndex) => common.indexCounts.find((c) => c.index === index);
+    expect(countOf(SearchIndex.ALL)?.hasMoreResults).toBe(true);
+    expect(countOf(SearchIndex.FILINGS)?.hasMoreResults).toBe(true);
+    // A word of a few objection letters: every count is exact, as independent SQL counts it.
+    const [rare] = await db.query<{ word: string; n: number }>(
+      `select word, ndoc::int as n from ts_stat('select search_vector from objections')
+       where ndoc between 2 and 20 and word ~ '^[a-z]{6,}$' order by ndoc desc, word limit 1`,
+    );
+    const word = rare?.word ?? '';
+    const answer = await client().search({ query: `${word} `, index: SearchIndex.OBJECTIONS });
+    expect(answer.hasMoreResults).toBe(false);
+    const [expected] = await db.query<{ n: number }>(
+      `select count(*)::int as n from objections where search_vector @@ websearch_to_tsquery('english', $1)`,
+      [word],
+    );
+    expect(answer.totalResults).toBe(expected?.n);
+    expect(answer.indexCounts.every((c) => !c.hasMoreResults)).toBe(true);
+  });
+
   it('rejects page sizes over 50 and overlong queries as invalid arguments', async () => {
     const search = client().search;
     expect(await codeOf(search({ query: 'x', pagination: { page: 1, pageSize: 51 } }))).toBe(

@@ -125,7 +125,9 @@ export function createSearchService(deps: SearchServiceDeps): RpcServiceRegistra
         indexCounts: Object.entries(outcome.indexCounts).map(([index, totalResults]) => ({
           index: INDEX_TO_API[index as DomainIndex],
           totalResults,
+          hasMoreResults: outcome.indexCapped[index as DomainIndex],
         })),
+        hasMoreResults: outcome.hasMoreResults,
         highlightTerms: highlightTermsOf(parsed.query),
       };
     },

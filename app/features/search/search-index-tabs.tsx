@@ -25,11 +25,12 @@ export function SearchIndexTabs({
   counts: SearchIndexCount[] | undefined;
   onChange: (index: SearchIndexParam) => void;
 }) {
-  const countOf = (index: SearchIndexParam) =>
-    counts === undefined
-      ? undefined
-      : (counts.find((c) => c.index === INDEX_TO_API[index])?.totalResults ??
-        (INDEX_TO_API[index] === SearchIndex.ALL ? 0 : undefined));
+  const countOf = (index: SearchIndexParam) => {
+    if (counts === undefined) return undefined;
+    const found = counts.find((c) => c.index === INDEX_TO_API[index]);
+    if (found) return { n: found.totalResults, more: found.hasMoreResults };
+    return INDEX_TO_API[index] === SearchIndex.ALL ? { n: 0, more: false } : undefined;
+  };
   return (
     <Tabs
       value={value}
@@ -48,8 +49,15 @@ export function SearchIndexTabs({
               data-testid={`index-tab-${tab.value}`}
               rightSection={
                 count === undefined ? null : (
-                  <Badge size="sm" variant="light" color="gray" data-testid="index-count">
-                    {formatInteger(count)}
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color="gray"
+                    data-testid="index-count"
+                    title={count.more ? `At least ${formatInteger(count.n)}` : undefined}
+                  >
+                    {formatInteger(count.n)}
+                    {count.more ? '+' : ''}
                   </Badge>
                 )
               }

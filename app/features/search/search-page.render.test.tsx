@@ -3,7 +3,11 @@ import { create } from '@bufbuild/protobuf';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchSearchSchema } from '#app/lib/search/route-search-schemas.ts';
-import { SearchResponseSchema, SearchResultType } from '#gen/ratefiling/v1/search_service_pb.ts';
+import {
+  SearchIndex,
+  SearchResponseSchema,
+  SearchResultType,
+} from '#gen/ratefiling/v1/search_service_pb.ts';
 import { offlineRpc, renderPage } from '#tests/support/render/render-page.tsx';
 import { SearchPage } from './search-page.tsx';
 import { searchQueryOptions } from './search-queries.ts';
@@ -15,6 +19,7 @@ function renderSearch(
   raw: Record<string, unknown>,
   results: { serffTrackingNumber: string }[],
   tooSlow?: string,
+  bound?: { total: number; filings: number },
 ) {
   const search = searchSearchSchema.parse(raw);
   const query = raw.query ? `?query=${encodeURIComponent(String(raw.query))}` : '';
@@ -37,8 +42,20 @@ function renderSearch(
                   state: 'TX',
                   matchedText: ['a <mark>territory</mark> change'],
                 })),
-                totalResults: results.length,
-                pagination: { totalResults: results.length, totalPages: 1 },
+                totalResults: bound?.total ?? results.length,
+                hasMoreResults: bound !== undefined,
+                pagination: { totalResults: bound?.total ?? results.length, totalPages: 1 },
+                indexCounts: bound
+                  ? [
+                      { index: SearchIndex.ALL, totalResults: bound.total, hasMoreResults: true },
+                      {
+                        index: SearchIndex.FILINGS,
+                        totalResults: bound.filings,
+                        hasMoreResults: true,
+                      },
+                      { index: SearchIndex.OBJECTIONS, totalResults: 3, hasMoreResults: false },
+                    ]
+                  : [],
               }),
             },
       ],
@@ -66,6 +83,18 @@ describe('/search', () => {
     if (!first) throw new Error('no result card');
     expect(within(first).getByTestId('result-link').textContent).toBe('ACME-100000001');
     expect(first.querySelector('mark')?.textContent).toBe('territory');
+  });
+
+  it('says when a count is a lower bound, on the total and on each tab', async () => {
+    await renderSearch({ query: 'rate' }, [{ serffTrackingNumber: 'ACME-100000001' }], undefined, {
+      total: 2052,
+      filings: 552,
+    });
+    const total = await screen.findByTestId('search-total', {}, { timeout: 15_000 });
+    expect(total.textContent).toMatch(/^At least 2,052 results/);
+    expect(screen.getByTestId('search-total-bound').textContent).toContain('first 500 matches');
+    const counts = screen.getAllByTestId('index-count').map((badge) => badge.textContent);
+    expect(counts).toEqual(['2,052+', '552+', '3']);
   });
 
   it('says when nothing matches', async () => {

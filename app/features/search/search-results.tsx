@@ -1,6 +1,7 @@
 import { Alert, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { formatInteger } from '#app/lib/format/format-number.ts';
+import { API_LIMITS } from '#contract/api-limits.ts';
 import type { SearchResponse } from '#gen/ratefiling/v1/search_service_pb.ts';
 import { SearchResultCard } from './search-result-card.tsx';
 
@@ -35,11 +36,20 @@ export function SearchResults({
   return (
     <Stack gap="sm" aria-busy={fetching} data-testid="search-results">
       <Text size="sm" aria-live="polite" data-testid="search-total">
+        {response.hasMoreResults ? 'At least ' : ''}
         <Text span fw={700} inherit>
           {formatInteger(response.totalResults)}
         </Text>{' '}
         {response.totalResults === 1 ? 'result' : 'results'}
         {totalPages > 1 ? ` · page ${formatInteger(page)} of ${formatInteger(totalPages)}` : ''}
+        {response.hasMoreResults ? (
+          <Text span c="dimmed" inherit data-testid="search-total-bound">
+            {' '}
+            · counting stops at the first {formatInteger(API_LIMITS.searchCandidatesPerSource)}{' '}
+            matches of each source ({formatInteger(API_LIMITS.searchPageCandidates)} document
+            pages), which results are ranked among; add words or filters to narrow the search
+          </Text>
+        ) : null}
       </Text>
       {response.results.map((result) => (
         <SearchResultCard

@@ -97,6 +97,7 @@ describe.each(listTestTargets())('rankSearchResults on %s', (target) => {
       results: [],
       order: [],
       counts: { filings: 0, objections: 0, summaries: 0, 'rating-factors': 0 },
+      capped: { filings: false, objections: false, summaries: false, 'rating-factors': false },
     });
   });
 });

@@ -1,10 +1,16 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '#server/db/connection.ts';
 import type { PageScan } from './page-scan.ts';
 import { searchFilterCondition } from './search-filter-condition.ts';
-import { searchHitSources } from './search-hit-sources.ts';
+import { branchLimitOf, searchHitSources } from './search-hit-sources.ts';
 import type { SearchMatchTerms } from './search-match-terms.ts';
-import type { SearchIndex, SearchRequest, SearchResultType } from './search-request-schema.ts';
+import {
+  SEARCH_RESULT_TYPES,
+  type SearchIndex,
+  type SearchRequest,
+  type SearchResultType,
+} from './search-request-schema.ts';
 
 /** One ranked result of the requested page, before its snippets are made. */
 export type RankedResult = {
@@ -28,7 +34,35 @@ export type RankedResult = {
 };
 
 export type IndexCounts = Record<Exclude<SearchIndex, 'all'>, number>;
-export type RankedPage = { results: RankedResult[]; counts: IndexCounts };
+/** Per index: whether its count is a lower bound (a branch of one of its sources was full). */
+export type IndexCapped = Record<Exclude<SearchIndex, 'all'>, boolean>;
+export type RankedPage = { results: RankedResult[]; counts: IndexCounts; capped: IndexCapped };
+
+const INDEX_OF_TYPE: Record<SearchResultType, Exclude<SearchIndex, 'all'>> = {
+  filing: 'filings',
+  objection: 'objections',
+  summary: 'summaries',
+  'rating-factors': 'rating-factors',
+};
+
+/** How many rows each branch returned: (result type, branch kind, objection summary or not). */
+const branchSizesSchema = z
+  .array(z.object({ type: z.enum(SEARCH_RESULT_TYPES), kind: z.string(), n: z.number() }))
+  .nullable()
+  .transform((rows) => rows ?? []);
+
+function cappedIndexes(sizes: z.infer<typeof branchSizesSchema>): IndexCapped {
+  const capped: IndexCapped = {
+    filings: false,
+    objections: false,
+    summaries: false,
+    'rating-factors': false,
+  };
+  for (const { type, kind, n } of sizes) {
+    if (n >= branchLimitOf(kind)) capped[INDEX_OF_TYPE[type]] = true;
+  }
+  return capped;
+}
 
 const TYPES_OF_INDEX: Record<SearchIndex, SearchResultType[]> = {
   all: ['filing', 'objection', 'summary', 'rating-factors'],
@@ -44,6 +78,7 @@ type Row = Omit<RankedResult, 'type'> & {
   n_objections: number;
   n_summaries: number;
   n_rating_factors: number;
+  branch_sizes: unknown;
 };
 
 /**
@@ -78,8 +113,15 @@ export async function rankSearchResults(
         coalesce(max(score) filter (where page = 0), 0)::float8 as text_score
       from best_hits group by type, tn, item
     ),
+    branch_sizes as (
+      select 'filing' as type, kind, count(*)::int as n from filing_hits group by kind
+      union all select 'objection', kind, count(*)::int from objection_hits group by kind
+      union all select 'summary', kind, count(*)::int from summary_hits group by kind, item > 0
+      union all select 'rating-factors', kind, count(*)::int from rating_hits group by kind
+    ),
     counts as (
-      select count(*) filter (where type = 'filing')::int as n_filings,
+      select (select json_agg(b) from branch_sizes b) as branch_sizes,
+        count(*) filter (where type = 'filing')::int as n_filings,
         count(*) filter (where type = 'objection')::int as n_objections,
         count(*) filter (where type = 'summary')::int as n_summaries,
         count(*) filter (where type = 'rating-factors')::int as n_rating_factors
@@ -114,9 +156,16 @@ export async function rankSearchResults(
     summaries: Number(first?.n_summaries ?? 0),
     'rating-factors': Number(first?.n_rating_factors ?? 0),
   };
+  const capped = cappedIndexes(
+    branchSizesSchema.parse(
+      typeof first?.branch_sizes === 'string'
+        ? JSON.parse(first.branch_sizes)
+        : (first?.branch_sizes ?? null),
+    ),
+  );
   const results = rows.flatMap(
-    ({ n_filings, n_objections, n_summaries, n_rating_factors, type, ...rest }) =>
+    ({ n_filings, n_objections, n_summaries, n_rating_factors, branch_sizes, type, ...rest }) =>
       type ? [{ ...rest, type, item: Number(rest.item), score: Number(rest.score) }] : [],
   );
-  return { results, counts };
+  return { results, counts, capped };
 }

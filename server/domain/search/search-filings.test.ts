@@ -23,6 +23,14 @@ describe.each(listTestTargets())('searchFilings on %s', (target) => {
       totalPages: 0,
       nextPage: 0,
       indexCounts: { filings: 0, objections: 0, summaries: 0, 'rating-factors': 0, all: 0 },
+      indexCapped: {
+        filings: false,
+        objections: false,
+        summaries: false,
+        'rating-factors': false,
+        all: false,
+      },
+      hasMoreResults: false,
     };
     expect(await search({ query: '' })).toEqual(empty);
     expect(await search({ query: '  "" ' })).toEqual(empty);

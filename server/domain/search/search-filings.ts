@@ -3,7 +3,12 @@ import { withoutSeqScans } from '#server/db/without-seq-scans.ts';
 import { loadSearchSnippets, snippetKey } from './load-search-snippets.ts';
 import { type PageScan, planPageScan } from './page-scan.ts';
 import { parseSearchQuery } from './parse-search-query.ts';
-import { type IndexCounts, type RankedResult, rankSearchResults } from './rank-search-results.ts';
+import {
+  type IndexCapped,
+  type IndexCounts,
+  type RankedResult,
+  rankSearchResults,
+} from './rank-search-results.ts';
 import { NO_NAME_MATCHES, resolveNameMatches } from './resolve-name-matches.ts';
 import { searchFilterCondition, searchFilterShape } from './search-filter-condition.ts';
 import { PAGE_CANDIDATES } from './search-hit-sources.ts';
@@ -22,6 +27,10 @@ export type SearchOutcome = {
   totalPages: number;
   nextPage: number;
   indexCounts: IndexCounts & { all: number };
+  /** Per index: its count is a lower bound (more matches than the search read as candidates). */
+  indexCapped: IndexCapped & { all: boolean };
+  /** `totalResults` is a lower bound. */
+  hasMoreResults: boolean;
 };
 
 function emptyOutcome(): SearchOutcome {
@@ -32,6 +41,14 @@ function emptyOutcome(): SearchOutcome {
     totalPages: 0,
     nextPage: 0,
     indexCounts: { ...counts, all: 0 },
+    indexCapped: {
+      filings: false,
+      objections: false,
+      summaries: false,
+      'rating-factors': false,
+      all: false,
+    },
+    hasMoreResults: false,
   };
 }
 
@@ -95,6 +112,7 @@ export async function searchFilings(
   );
   const all = Object.values(ranked.counts).reduce((sum, count) => sum + count, 0);
   const totalResults = request.index === 'all' ? all : ranked.counts[request.index];
+  const indexCapped = { ...ranked.capped, all: Object.values(ranked.capped).some(Boolean) };
   const totalPages = Math.ceil(totalResults / request.pageSize);
   return {
     hits,
@@ -102,5 +120,7 @@ export async function searchFilings(
     totalPages,
     nextPage: request.page < totalPages ? request.page + 1 : 0,
     indexCounts: { ...ranked.counts, all },
+    indexCapped,
+    hasMoreResults: indexCapped[request.index],
   };
 }

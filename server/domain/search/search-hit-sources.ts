@@ -1,13 +1,23 @@
 import { type RawBuilder, sql } from 'kysely';
+import { API_LIMITS } from '#contract/api-limits.ts';
 import type { PageScan } from './page-scan.ts';
 import type { SearchMatchTerms } from './search-match-terms.ts';
 
 /** Most candidate rows one branch of one source contributes (bounds the work of common words). */
-export const CANDIDATES_PER_BRANCH = 500;
+export const CANDIDATES_PER_BRANCH = API_LIMITS.searchCandidatesPerSource;
 /** Document pages: several pages of one filing often match. */
-export const PAGE_CANDIDATES = 1_000;
+export const PAGE_CANDIDATES = API_LIMITS.searchPageCandidates;
 /** Most filings a tracking number fragment finds. */
-const TRACKING_CANDIDATES = 100;
+export const TRACKING_CANDIDATES = 100;
+
+/**
+ * The most rows a branch of the given kind reads ('text', 'name', 'tn', 'page-text', ...): a
+ * branch that returned this many may have had more matches (its source's count is a lower bound).
+ */
+export function branchLimitOf(kind: string): number {
+  if (kind.startsWith('page-')) return PAGE_CANDIDATES;
+  return kind === 'tn' ? TRACKING_CANDIDATES : CANDIDATES_PER_BRANCH;
+}
 
 /** Weights of D, C, B, A: product names (A) above descriptions (B) above names (C) and page text (D). */
 const WEIGHTS = sql.raw(`'{0.1, 0.2, 0.4, 1.0}'::float4[]`);
