@@ -32,6 +32,17 @@ describe.each(listTestTargets())('resolveNameMatches on %s', (target) => {
     expect(both.carriers).toEqual(['Beacon Mutual Group']);
   });
 
+  it('takes the word still being typed as known when the index holds a word it begins', async () => {
+    // 'mutu' whole is no word of the index, so it may stand for 'Mutual'; as the last word still
+    // being typed it begins 'mutual', which the index knows.
+    expect((await resolveNameMatches(fixture.db, ['mutu'])).words).toEqual(['mutu']);
+    expect(await resolveNameMatches(fixture.db, ['mutu'], 'mutu')).toEqual(NO_NAME_MATCHES);
+    // A misspelling that begins no word of the index is still read as a name.
+    expect((await resolveNameMatches(fixture.db, ['beacn'], 'beacn')).carriers).toEqual([
+      'Beacon Mutual Group',
+    ]);
+  });
+
   it('finds nothing for a word like no name', async () => {
     expect(await resolveNameMatches(fixture.db, ['zzzzqx'])).toEqual(NO_NAME_MATCHES);
   });

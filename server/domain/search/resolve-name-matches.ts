@@ -36,16 +36,24 @@ function intersect(sets: Set<string>[]): Set<string> {
 /**
  * Finds the carriers and companies whose names contain a word like one of `candidates` without
  * containing it exactly (exact words already match through the full-text index). A name must
- * match every such word when it can; otherwise any of them.
+ * match every such word when it can; otherwise any of them. `prefixWord`, the last word still
+ * being typed, is known when the index holds a word it begins ("gend" of "gender"), so that it is
+ * not read as a misspelt name ("General") while the analyst types.
  */
-export async function resolveNameMatches(db: Database, candidates: string[]): Promise<NameMatches> {
+export async function resolveNameMatches(
+  db: Database,
+  candidates: string[],
+  prefixWord = '',
+): Promise<NameMatches> {
   if (candidates.length === 0) return NO_NAME_MATCHES;
-  // Words the full-text index knows are spelt right: only the others are taken as names.
+  // Words the full-text index knows are spelt right: only the others are taken as names. The
+  // prefix word has letters and digits only (parse-search-query.ts), so ':*' parses.
   const { rows } = await sql<Row>`
     with terms as (
       select term from unnest(${candidates}::text[]) as term
       where not exists (select 1 from whole_filings w
-        where w.search_vector @@ plainto_tsquery('english', term))
+        where w.search_vector @@ (case when term = ${prefixWord}
+          then to_tsquery('english', term || ':*') else plainto_tsquery('english', term) end))
     ),
     names as (
       select name, 'carrier' as kind from carriers

@@ -79,7 +79,7 @@ export async function searchFilings(
   }
   const names =
     parsed.nameCandidates.length > 0
-      ? await resolveNameMatches(db, parsed.nameCandidates)
+      ? await resolveNameMatches(db, parsed.nameCandidates, parsed.prefixWord)
       : NO_NAME_MATCHES;
   const terms = buildSearchMatchTerms(parsed, names);
   const pageScan =
