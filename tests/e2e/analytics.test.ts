@@ -194,5 +194,5 @@ describe('analytics pages', () => {
   });
 });
 
-// The analytics pages' axe-core check in light and dark is accessibility-signed-in.test.ts's
+// The analytics pages' axe-core check in light and dark is accessibility-analytics.test.ts's
 // (the same six pages and more, the same scope); it was run here a second time.
