@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { INSURANCE_FUN_FACTS } from '#app/features/not-found/insurance-fun-facts.ts';
-import { waitForHydration } from '#tests/support/e2e/browser.ts';
+import { clickThemeToggle, waitForHydration } from '#tests/support/e2e/browser.ts';
 import { signIn } from '#tests/support/e2e/sign-in.ts';
 import { withBrowser } from '#tests/support/e2e/with-browser.ts';
 
@@ -43,8 +43,8 @@ describe('the product shell', () => {
     await waitForHydration(page);
     const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
     expect(await scheme()).toBe('light');
-    await page.getByTestId('theme-toggle').click();
-    await expect.poll(scheme).toBe('dark');
+    await clickThemeToggle(page);
+    expect(await scheme()).toBe('dark');
     expect(await page.evaluate(() => window.localStorage.getItem('colorScheme'))).toBe('dark');
     await page.reload();
     expect(await scheme()).toBe('dark');

@@ -93,6 +93,28 @@ export async function switchColorScheme(page: Page, scheme: ColorScheme): Promis
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 
+/**
+ * Switches the colour scheme with the header's toggle, as a user does, and waits until the page
+ * has restyled. The toggle's tooltip is a lazy chunk (theme-toggle.tsx): until it has arrived the
+ * server's markup of the button is not yet hydrated and a click on it is lost (CI saw it once on
+ * the landing page, after the shell had hydrated). Hovering first, until the tooltip shows,
+ * proves the button answers; the pointer then leaves so that no tooltip stays on screen.
+ */
+export async function clickThemeToggle(page: Page): Promise<void> {
+  const html = page.locator('html');
+  const before = await html.getAttribute('data-mantine-color-scheme');
+  const toggle = page.getByTestId('theme-toggle');
+  await toggle.hover();
+  await page.getByRole('tooltip', { name: 'Toggle light and dark theme' }).waitFor();
+  await toggle.click();
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(
+    (value) => document.documentElement.getAttribute('data-mantine-color-scheme') !== value,
+    before,
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
 /** Requests a page has started and not yet finished or failed, and when that last changed. */
 type RequestsInFlight = { count: number; changedAt: number };
 const inFlight = new WeakMap<Page, RequestsInFlight>();

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CONTENT, drawDeferredCharts, seriousAxeViolations } from './browser.ts';
+import { CONTENT, clickThemeToggle, drawDeferredCharts, seriousAxeViolations } from './browser.ts';
 import type { withBrowser } from './with-browser.ts';
 
 /**
@@ -24,10 +24,8 @@ export function itPassesAxeInBothSchemes(
       expect(await html.getAttribute('data-mantine-color-scheme')).toBe('light');
       for (const v of await seriousAxeViolations(page, CONTENT))
         problems.push(`${path} light: ${v}`);
-      await page.getByTestId('theme-toggle').click();
-      await expect.poll(() => html.getAttribute('data-mantine-color-scheme')).toBe('dark');
-      // Let the restyled page (and charts drawn in the scheme's colours) settle for a frame.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      await clickThemeToggle(page);
+      expect(await html.getAttribute('data-mantine-color-scheme')).toBe('dark');
       for (const v of await seriousAxeViolations(page, CONTENT))
         problems.push(`${path} dark: ${v}`);
       await page.context().close();
