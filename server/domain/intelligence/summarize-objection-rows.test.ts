@@ -85,4 +85,13 @@ describe('summarizeObjectionRows', () => {
       '1 objection letter on 1 filing. The most frequent theme is "Histogram", raised in 1 letter (100%), most often in TX.',
     );
   });
+
+  it('groups the digits of its counts as the cards beside it do', () => {
+    const many = Array.from({ length: 1_200 }, (_, k) =>
+      letter({ trackingNumber: `T-${k % 1_100}` }),
+    );
+    expect(summarizeObjectionRows(many).summary).toMatch(
+      /^1,200 objection letters on 1,100 filings\. .* raised in 1,200 letters \(100%\)/,
+    );
+  });
 });

@@ -3,6 +3,7 @@ import type {
   ObjectionThemeCount,
   ValueCount,
 } from '#contract/intelligence/objection-summary.ts';
+import { formatCount } from './format-figures.ts';
 
 export type ObjectionLetter = {
   trackingNumber: string;
@@ -73,13 +74,15 @@ function describeObjectionSummary(
   themes: ObjectionThemeCount[],
 ): string {
   if (total === 0) return 'No objection letters match these filters.';
-  const letters = `${total} objection letter${total === 1 ? '' : 's'} on ${filings} filing${filings === 1 ? '' : 's'}`;
+  // Counts grouped as the cards beside the sentence show them ("3,049", not "3049").
+  const count = (n: number, noun: string) => `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
+  const letters = `${count(total, 'objection letter')} on ${count(filings, 'filing')}`;
   const [first, second] = themes;
   if (!first) return `${letters}.`;
   const share = Math.round((first.totalObjections / total) * 100);
   const where = first.states[0] ? `, most often in ${first.states[0].value}` : '';
   const next = second
-    ? ` Next is "${second.theme}" (${second.totalObjections} letter${second.totalObjections === 1 ? '' : 's'}).`
+    ? ` Next is "${second.theme}" (${count(second.totalObjections, 'letter')}).`
     : '';
-  return `${letters}. The most frequent theme is "${first.theme}", raised in ${first.totalObjections} letter${first.totalObjections === 1 ? '' : 's'} (${share}%)${where}.${next}`;
+  return `${letters}. The most frequent theme is "${first.theme}", raised in ${count(first.totalObjections, 'letter')} (${share}%)${where}.${next}`;
 }
