@@ -4,17 +4,20 @@ import { z } from '#contract/zod.ts';
 import { acceptFilterValue, acceptStateCode, hasInvalidText } from './list-param.ts';
 
 /**
- * An optional string parameter: a number becomes its text; blanks, text with NUL or unpaired
- * surrogates and other types become undefined.
+ * An optional string parameter: a number becomes its text; text is prepared (trimmed by default);
+ * blanks, text with NUL or unpaired surrogates and other types become undefined.
  */
-function stringParamOf(accept: (value: string) => string | undefined) {
+function stringParamOf(
+  accept: (value: string) => string | undefined,
+  prepare: (value: string) => string = (value) => value.trim(),
+) {
   return z
     .unknown()
     .transform((value): string | undefined => {
       if (typeof value === 'number') return accept(String(value));
       if (typeof value !== 'string') return undefined;
-      const trimmed = value.trim();
-      return trimmed.length > 0 && !hasInvalidText(trimmed) ? accept(trimmed) : undefined;
+      const text = prepare(value);
+      return text.trim().length > 0 && !hasInvalidText(text) ? accept(text) : undefined;
     })
     .optional();
 }
@@ -37,15 +40,10 @@ export const stateParamSchema = stringParamOf(acceptStateCode);
  * A search query: cut to the longest query the api accepts. A final space is kept (as one): it
  * says the last word is whole, not a prefix still being typed (normalizeSearchQuery).
  */
-export const queryParamSchema = z
-  .unknown()
-  .transform((value): string | undefined => {
-    const text = typeof value === 'number' ? String(value) : value;
-    if (typeof text !== 'string') return undefined;
-    const query = normalizeSearchQuery(text).slice(0, API_LIMITS.maxQueryLength);
-    return query.trim().length > 0 && !hasInvalidText(query) ? query : undefined;
-  })
-  .optional();
+export const queryParamSchema = stringParamOf(
+  (value) => value,
+  (value) => normalizeSearchQuery(value).slice(0, API_LIMITS.maxQueryLength),
+);
 
 /** An optional boolean parameter; only real booleans (or "true"/"false") are kept. */
 export const booleanParamSchema = z

@@ -36,6 +36,13 @@ export type RankedResult = {
 export type IndexCounts = Record<Exclude<SearchIndex, 'all'>, number>;
 /** Per index: whether its count is a lower bound (a branch of one of its sources was full). */
 export type IndexCapped = Record<Exclude<SearchIndex, 'all'>, boolean>;
+/** No count is a lower bound (nothing searched, or every branch below its limit). */
+export const NOT_CAPPED: Readonly<IndexCapped> = {
+  filings: false,
+  objections: false,
+  summaries: false,
+  'rating-factors': false,
+};
 export type RankedPage = { results: RankedResult[]; counts: IndexCounts; capped: IndexCapped };
 
 const INDEX_OF_TYPE: Record<SearchResultType, Exclude<SearchIndex, 'all'>> = {
@@ -45,19 +52,18 @@ const INDEX_OF_TYPE: Record<SearchResultType, Exclude<SearchIndex, 'all'>> = {
   'rating-factors': 'rating-factors',
 };
 
-/** How many rows each branch returned: (result type, branch kind, objection summary or not). */
+/**
+ * How many rows each branch returned: (result type, branch kind, objection summary or not), as
+ * JSON text (the statement casts it, so both drivers hand over a string).
+ */
 const branchSizesSchema = z
-  .array(z.object({ type: z.enum(SEARCH_RESULT_TYPES), kind: z.string(), n: z.number() }))
+  .string()
   .nullable()
-  .transform((rows) => rows ?? []);
+  .transform((text): unknown => JSON.parse(text ?? '[]'))
+  .pipe(z.array(z.object({ type: z.enum(SEARCH_RESULT_TYPES), kind: z.string(), n: z.number() })));
 
 function cappedIndexes(sizes: z.infer<typeof branchSizesSchema>): IndexCapped {
-  const capped: IndexCapped = {
-    filings: false,
-    objections: false,
-    summaries: false,
-    'rating-factors': false,
-  };
+  const capped: IndexCapped = { ...NOT_CAPPED };
   for (const { type, kind, n } of sizes) {
     if (n >= branchLimitOf(kind)) capped[INDEX_OF_TYPE[type]] = true;
   }
@@ -78,7 +84,7 @@ type Row = Omit<RankedResult, 'type'> & {
   n_objections: number;
   n_summaries: number;
   n_rating_factors: number;
-  branch_sizes: unknown;
+  branch_sizes: string | null;
 };
 
 /**
@@ -120,7 +126,7 @@ export async function rankSearchResults(
       union all select 'rating-factors', kind, count(*)::int from rating_hits group by kind
     ),
     counts as (
-      select (select json_agg(b) from branch_sizes b) as branch_sizes,
+      select (select json_agg(b) from branch_sizes b)::text as branch_sizes,
         count(*) filter (where type = 'filing')::int as n_filings,
         count(*) filter (where type = 'objection')::int as n_objections,
         count(*) filter (where type = 'summary')::int as n_summaries,
@@ -156,13 +162,7 @@ export async function rankSearchResults(
     summaries: Number(first?.n_summaries ?? 0),
     'rating-factors': Number(first?.n_rating_factors ?? 0),
   };
-  const capped = cappedIndexes(
-    branchSizesSchema.parse(
-      typeof first?.branch_sizes === 'string'
-        ? JSON.parse(first.branch_sizes)
-        : (first?.branch_sizes ?? null),
-    ),
-  );
+  const capped = cappedIndexes(branchSizesSchema.parse(first?.branch_sizes ?? null));
   const results = rows.flatMap(
     ({ n_filings, n_objections, n_summaries, n_rating_factors, branch_sizes, type, ...rest }) =>
       type ? [{ ...rest, type, item: Number(rest.item), score: Number(rest.score) }] : [],

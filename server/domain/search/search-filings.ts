@@ -6,6 +6,7 @@ import { parseSearchQuery } from './parse-search-query.ts';
 import {
   type IndexCapped,
   type IndexCounts,
+  NOT_CAPPED,
   type RankedResult,
   rankSearchResults,
 } from './rank-search-results.ts';
@@ -41,13 +42,7 @@ function emptyOutcome(): SearchOutcome {
     totalPages: 0,
     nextPage: 0,
     indexCounts: { ...counts, all: 0 },
-    indexCapped: {
-      filings: false,
-      objections: false,
-      summaries: false,
-      'rating-factors': false,
-      all: false,
-    },
+    indexCapped: { ...NOT_CAPPED, all: false },
     hasMoreResults: false,
   };
 }
