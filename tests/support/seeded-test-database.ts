@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { Kysely } from 'kysely';
 import { type SeedOptions, seedDatabase } from '#server/data/seed-database.ts';
-import { createDatabase, type Database } from '#server/db/create-database.ts';
+import type { Database } from '#server/db/create-database.ts';
 import { openPglite } from '#server/db/open-pglite.ts';
-import { createPgliteDialect } from '#server/db/pglite-dialect.ts';
-import type { DB } from '#server/db/schema.ts';
 import {
   cachedPgliteDump,
   createServerTestDatabase,
   openPgliteTestInstance,
+  pgliteDatabase,
   type TestTarget,
 } from './test-database.ts';
 
@@ -48,9 +46,9 @@ async function keyOf({ filings, seed }: TestSeed): Promise<string> {
 const pgliteDumps = new Map<string, Promise<Blob>>();
 
 /** The dump of a migrated PGlite holding `seed`'s data, cached on disk across files and runs. */
-async function loadSeededPgliteDump(seed: TestSeed): Promise<Blob> {
+async function loadSeededPgliteDump(seed: TestSeed, key: string): Promise<Blob> {
   return cachedPgliteDump(
-    `pglite-seeded-${await keyOf(seed)}.tar`,
+    `pglite-seeded-${key}.tar`,
     openPgliteTestInstance,
     (db) => seedDatabase(db, seed),
     // Earlier versions of the same data set are of no further use.
@@ -79,9 +77,8 @@ export async function createSeededTestDatabase(
   const key = await keyOf(seed);
   let dump = pgliteDumps.get(key);
   if (!dump) {
-    dump = loadSeededPgliteDump(seed);
+    dump = loadSeededPgliteDump(seed, key);
     pgliteDumps.set(key, dump);
   }
-  const pglite = await openPglite({ loadDataDir: await dump });
-  return createDatabase(new Kysely<DB>({ dialect: createPgliteDialect(pglite) }), 'pglite');
+  return pgliteDatabase(await openPglite({ loadDataDir: await dump }));
 }

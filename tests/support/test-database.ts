@@ -26,6 +26,11 @@ async function migrationsHash(): Promise<string> {
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
+/** A PGlite instance as the app's Database. */
+export function pgliteDatabase(pglite: PGlite): Database {
+  return createDatabase(new Kysely<DB>({ dialect: createPgliteDialect(pglite) }), 'pglite');
+}
+
 /** Where the PGlite dumps of test databases are cached across test files and runs. */
 const CACHE_DIR = resolve('node_modules/.cache/rfi-test-db');
 
@@ -44,7 +49,7 @@ export async function cachedPgliteDump(
     return new Blob([await readFile(file)]);
   } catch {
     const pglite = await open();
-    const db = createDatabase(new Kysely<DB>({ dialect: createPgliteDialect(pglite) }), 'pglite');
+    const db = pgliteDatabase(pglite);
     await build(db);
     const dump = await pglite.dumpDataDir('none');
     await db.close();
@@ -76,8 +81,7 @@ export async function openPgliteTestInstance() {
 }
 
 async function createPgliteTestDatabase(): Promise<Database> {
-  const pglite = await openPgliteTestInstance();
-  return createDatabase(new Kysely<DB>({ dialect: createPgliteDialect(pglite) }), 'pglite');
+  return pgliteDatabase(await openPgliteTestInstance());
 }
 
 function databaseUrlFor(baseUrl: string, name: string): string {

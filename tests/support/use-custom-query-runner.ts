@@ -1,5 +1,4 @@
 import { afterAll } from 'vitest';
-import type { SeedOptions } from '#server/data/seed-database.ts';
 import type { Database } from '#server/db/connection.ts';
 import {
   type CustomQueryLimits,
@@ -7,6 +6,7 @@ import {
   createCustomQueryRunner,
   DEFAULT_CUSTOM_QUERY_LIMITS,
 } from '#server/domain/queries/custom-query-runner.ts';
+import type { TestSeed } from '#tests/support/seeded-test-database.ts';
 import type { TestTarget } from '#tests/support/test-database.ts';
 import { useTestDatabase } from '#tests/support/use-test-database.ts';
 
@@ -24,7 +24,7 @@ export type CustomQueryFixture = {
  */
 export function useCustomQueryRunner(
   target: TestTarget,
-  seed: Required<Pick<SeedOptions, 'filings' | 'seed'>>,
+  seed: TestSeed,
   options: { limits?: CustomQueryLimits; setupTimeoutMs?: number } = {},
 ): CustomQueryFixture {
   let created: CustomQueryRunner | undefined;

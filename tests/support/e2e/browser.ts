@@ -86,6 +86,11 @@ export async function switchColorScheme(page: Page, scheme: ColorScheme): Promis
       }),
     );
   }, scheme);
+  await waitForRestyle(page, scheme);
+}
+
+/** Waits until the page is in `scheme` and has restyled (one frame drawn after). */
+async function waitForRestyle(page: Page, scheme: ColorScheme): Promise<void> {
   await page.waitForFunction(
     (value) => document.documentElement.getAttribute('data-mantine-color-scheme') === value,
     scheme,
@@ -101,18 +106,13 @@ export async function switchColorScheme(page: Page, scheme: ColorScheme): Promis
  * proves the button answers; the pointer then leaves so that no tooltip stays on screen.
  */
 export async function clickThemeToggle(page: Page): Promise<void> {
-  const html = page.locator('html');
-  const before = await html.getAttribute('data-mantine-color-scheme');
+  const before = await page.locator('html').getAttribute('data-mantine-color-scheme');
   const toggle = page.getByTestId('theme-toggle');
   await toggle.hover();
   await page.getByRole('tooltip', { name: 'Toggle light and dark theme' }).waitFor();
   await toggle.click();
   await page.mouse.move(0, 0);
-  await page.waitForFunction(
-    (value) => document.documentElement.getAttribute('data-mantine-color-scheme') !== value,
-    before,
-  );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await waitForRestyle(page, before === 'dark' ? 'light' : 'dark');
 }
 
 /** Requests a page has started and not yet finished or failed, and when that last changed. */

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { CONTENT, clickThemeToggle, drawDeferredCharts, seriousAxeViolations } from './browser.ts';
-import type { withBrowser } from './with-browser.ts';
+import type { BrowserFixture } from './with-browser.ts';
 
 /**
  * One test: each of `pages`, as it first opens (with data), passes axe-core with no serious or
@@ -10,7 +10,7 @@ import type { withBrowser } from './with-browser.ts';
  * effect on a fresh load (dark from the first paint) is shell.test.ts's.
  */
 export function itPassesAxeInBothSchemes(
-  openSignedIn: ReturnType<typeof withBrowser>['openSignedIn'],
+  openSignedIn: BrowserFixture['openSignedIn'],
   pages: readonly string[],
 ): void {
   it('has no serious violations on any of these pages in light and in dark mode', async () => {
