@@ -24,8 +24,6 @@ import type { Database } from './create-database.ts';
 const SKIPPED: Readonly<Record<string, string>> = {
   'server/domain/search/search-hit-sources.ts':
     'each branch gets its FROM clause, vector and item column from the caller (spec.from, spec.vector)',
-  'server/domain/search/rank-search-results.ts':
-    'the candidate CTEs are unions of branches built per source at run time (unionAll(...))',
   'server/domain/analytics/group-filing-aggregates.ts':
     'GROUP BY GROUPING SETS and grouping(...) over dimensions chosen at run time',
   'server/domain/analytics/get-reviewer-stats-by-rate-impact.ts':

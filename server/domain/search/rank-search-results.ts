@@ -1,16 +1,19 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '#server/db/connection.ts';
+import { collectSearchHits } from './collect-search-hits.ts';
+import {
+  type IndexCapped,
+  type IndexCounts,
+  mergeSearchHits,
+  orderSearchResults,
+} from './merge-search-hits.ts';
 import type { PageScan } from './page-scan.ts';
 import { searchFilterCondition } from './search-filter-condition.ts';
-import { branchLimitOf, searchHitSources } from './search-hit-sources.ts';
+import { branchLimitOf } from './search-hit-sources.ts';
 import type { SearchMatchTerms } from './search-match-terms.ts';
-import {
-  SEARCH_RESULT_TYPES,
-  type SearchIndex,
-  type SearchRequest,
-  type SearchResultType,
-} from './search-request-schema.ts';
+import type { SearchIndex, SearchRequest, SearchResultType } from './search-request-schema.ts';
+
+export { type IndexCapped, type IndexCounts, NOT_CAPPED } from './merge-search-hits.ts';
 
 /** One ranked result of the requested page, before its snippets are made. */
 export type RankedResult = {
@@ -33,42 +36,7 @@ export type RankedResult = {
   pageCount: number;
 };
 
-export type IndexCounts = Record<Exclude<SearchIndex, 'all'>, number>;
-/** Per index: whether its count is a lower bound (a branch of one of its sources was full). */
-export type IndexCapped = Record<Exclude<SearchIndex, 'all'>, boolean>;
-/** No count is a lower bound (nothing searched, or every branch below its limit). */
-export const NOT_CAPPED: Readonly<IndexCapped> = {
-  filings: false,
-  objections: false,
-  summaries: false,
-  'rating-factors': false,
-};
 export type RankedPage = { results: RankedResult[]; counts: IndexCounts; capped: IndexCapped };
-
-const INDEX_OF_TYPE: Record<SearchResultType, Exclude<SearchIndex, 'all'>> = {
-  filing: 'filings',
-  objection: 'objections',
-  summary: 'summaries',
-  'rating-factors': 'rating-factors',
-};
-
-/**
- * How many rows each branch returned: (result type, branch kind, objection summary or not), as
- * JSON text (the statement casts it, so both drivers hand over a string).
- */
-const branchSizesSchema = z
-  .string()
-  .nullable()
-  .transform((text): unknown => JSON.parse(text ?? '[]'))
-  .pipe(z.array(z.object({ type: z.enum(SEARCH_RESULT_TYPES), kind: z.string(), n: z.number() })));
-
-function cappedIndexes(sizes: z.infer<typeof branchSizesSchema>): IndexCapped {
-  const capped: IndexCapped = { ...NOT_CAPPED };
-  for (const { type, kind, n } of sizes) {
-    if (n >= branchLimitOf(kind)) capped[INDEX_OF_TYPE[type]] = true;
-  }
-  return capped;
-}
 
 const TYPES_OF_INDEX: Record<SearchIndex, SearchResultType[]> = {
   all: ['filing', 'objection', 'summary', 'rating-factors'],
@@ -78,19 +46,25 @@ const TYPES_OF_INDEX: Record<SearchIndex, SearchResultType[]> = {
   'rating-factors': ['rating-factors'],
 };
 
-type Row = Omit<RankedResult, 'type'> & {
-  type: SearchResultType | null;
-  n_filings: number;
-  n_objections: number;
-  n_summaries: number;
-  n_rating_factors: number;
-  branch_sizes: string | null;
-};
+/** The filing columns a result shows. */
+type FilingColumns = Pick<
+  RankedResult,
+  | 'lineOfBusiness'
+  | 'state'
+  | 'carrier'
+  | 'filingType'
+  | 'company'
+  | 'productName'
+  | 'effectiveDate'
+  | 'pageCount'
+>;
 
 /**
  * Ranks the hits of every source (one result per filing, per objection, per summary, per
  * filing's rating factors), counts them per index and returns the requested page: recent filings
- * first when asked, then by score, ties broken by recency.
+ * first when asked, then by score, ties broken by recency. The candidates are collected first
+ * (collect-search-hits.ts, each statement within `timeLimitMs` on the server), merged and ordered
+ * here (merge-search-hits.ts); the filings of the requested page are then read by primary key.
  */
 export async function rankSearchResults(
   db: Database,
@@ -98,74 +72,47 @@ export async function rankSearchResults(
   terms: SearchMatchTerms,
   today: string,
   pageScan: PageScan = 'by-word',
+  timeLimitMs?: number,
 ): Promise<RankedPage> {
-  const types = TYPES_OF_INDEX[request.index];
-  const offset = (request.page - 1) * request.pageSize;
-  const { rows } = await sql<Row>`
-    with ${searchHitSources(terms, searchFilterCondition(request), pageScan)},
-    best_hits as (
-      select distinct on (type, tn, item, kind) type, tn, item, kind, score, page, effective from (
-        select 'filing' as type, tn, 0::bigint as item, kind, score, page, effective from filing_hits
-        union all select 'objection', tn, item, kind, score, 0, effective from objection_hits
-        union all select 'summary', tn, item, kind, score, 0, effective from summary_hits
-        union all select 'rating-factors', tn, 0, kind, score, 0, effective from rating_hits
-      ) h
-      order by type, tn, item, kind, score desc, page
-    ),
-    results as (
-      select type, tn, item, sum(score)::float8 as score, max(effective) as effective,
-        coalesce((array_agg(page order by score desc, page) filter (where page > 0))[1], 0)::int as page,
-        coalesce(max(score) filter (where page > 0), 0)::float8 as page_score,
-        coalesce(max(score) filter (where page = 0), 0)::float8 as text_score
-      from best_hits group by type, tn, item
-    ),
-    branch_sizes as (
-      select 'filing' as type, kind, count(*)::int as n from filing_hits group by kind
-      union all select 'objection', kind, count(*)::int from objection_hits group by kind
-      union all select 'summary', kind, count(*)::int from summary_hits group by kind, item > 0
-      union all select 'rating-factors', kind, count(*)::int from rating_hits group by kind
-    ),
-    counts as (
-      select (select json_agg(b) from branch_sizes b)::text as branch_sizes,
-        count(*) filter (where type = 'filing')::int as n_filings,
-        count(*) filter (where type = 'objection')::int as n_objections,
-        count(*) filter (where type = 'summary')::int as n_summaries,
-        count(*) filter (where type = 'rating-factors')::int as n_rating_factors
-      from results
-    ),
-    page_results as (
-      select * from results r
-      where r.type in (${sql.join(types)})
-      order by (${request.promoteRecent} and r.type = 'filing'
-          and r.effective between ${today}::date - 90 and ${today}::date) desc,
-        r.score desc, r.effective desc nulls last, r.tn desc, r.type, r.item
-      limit ${request.pageSize} offset ${offset}
-    )
-    select c.*, r.* from counts c left join lateral (
-      select r.type, r.tn as "serffTrackingNumber", r.item::int as item, r.score, r.page,
-        r.page_score as "pageScore", r.text_score as "textScore",
-        w.line_of_business as "lineOfBusiness", w.state, w.carrier, w.filing_type as "filingType",
-        w.filing_company as company, w.product_name as "productName",
-        w.effective_date_new::text as "effectiveDate",
-        coalesce(d.page_count, w.pdf_page_count, 0)::int as "pageCount"
-      from page_results r
-      join whole_filings w on w.serff_tracking_number = r.tn
-      left join filing_documents d on d.serff_tracking_number = r.tn
-      order by (${request.promoteRecent} and r.type = 'filing'
-          and r.effective between ${today}::date - 90 and ${today}::date) desc,
-        r.score desc, r.effective desc nulls last, r.tn desc, r.type, r.item
-    ) r on true`.execute(db.kysely);
-  const first = rows[0];
-  const counts: IndexCounts = {
-    filings: Number(first?.n_filings ?? 0),
-    objections: Number(first?.n_objections ?? 0),
-    summaries: Number(first?.n_summaries ?? 0),
-    'rating-factors': Number(first?.n_rating_factors ?? 0),
-  };
-  const capped = cappedIndexes(branchSizesSchema.parse(first?.branch_sizes ?? null));
-  const results = rows.flatMap(
-    ({ n_filings, n_objections, n_summaries, n_rating_factors, branch_sizes, type, ...rest }) =>
-      type ? [{ ...rest, type, item: Number(rest.item), score: Number(rest.score) }] : [],
+  const hits = await collectSearchHits(
+    db,
+    terms,
+    searchFilterCondition(request),
+    pageScan,
+    timeLimitMs,
   );
-  return { results, counts, capped };
+  const { results, counts, capped } = mergeSearchHits(hits, branchLimitOf);
+  const types = new Set(TYPES_OF_INDEX[request.index]);
+  const offset = (request.page - 1) * request.pageSize;
+  const page = orderSearchResults(
+    results.filter((r) => types.has(r.type)),
+    { promoteRecent: request.promoteRecent, today },
+  ).slice(offset, offset + request.pageSize);
+  if (page.length === 0) return { results: [], counts, capped };
+  const rows = await db.kysely
+    .selectFrom('whole_filings as w')
+    .leftJoin('filing_documents as d', 'd.serff_tracking_number', 'w.serff_tracking_number')
+    .select([
+      'w.serff_tracking_number as tn',
+      'w.line_of_business as lineOfBusiness',
+      'w.state',
+      'w.carrier',
+      'w.filing_type as filingType',
+      'w.filing_company as company',
+      'w.product_name as productName',
+      sql<string | null>`w.effective_date_new::text`.as('effectiveDate'),
+      sql<number>`coalesce(d.page_count, w.pdf_page_count, 0)::int`.as('pageCount'),
+    ])
+    .where('w.serff_tracking_number', 'in', [...new Set(page.map((r) => r.tn))])
+    .execute();
+  const filings = new Map<string, FilingColumns>(rows.map(({ tn, ...row }) => [tn, row]));
+  return {
+    results: page.flatMap(({ tn, effective: _effective, ...result }) => {
+      const filing = filings.get(tn);
+      // A filing deleted since its candidates were read is left out.
+      return filing ? [{ ...result, serffTrackingNumber: tn, ...filing }] : [];
+    }),
+    counts,
+    capped,
+  };
 }

@@ -1,5 +1,4 @@
 import type { Database } from '#server/db/connection.ts';
-import { withoutSeqScans } from '#server/db/without-seq-scans.ts';
 import { loadSearchSnippets, snippetKey } from './load-search-snippets.ts';
 import { type PageScan, planPageScan } from './page-scan.ts';
 import { parseSearchQuery } from './parse-search-query.ts';
@@ -15,7 +14,7 @@ import { searchFilterCondition, searchFilterShape } from './search-filter-condit
 import { PAGE_CANDIDATES } from './search-hit-sources.ts';
 import { buildSearchMatchTerms } from './search-match-terms.ts';
 import type { SearchRequest } from './search-request-schema.ts';
-import { SEARCH_TIME_LIMIT_MS, withSearchTimeLimit } from './search-time-limit.ts';
+import { SEARCH_TIME_LIMIT_MS } from './search-time-limit.ts';
 
 export type SearchHit = Omit<RankedResult, 'item' | 'page' | 'pageScore' | 'textScore'> & {
   matchedText: string[];
@@ -87,12 +86,13 @@ export async function searchFilings(
     ));
   // Inside a caller's transaction the limit would outlive the search: only in its own.
   const timeLimitMs = db.inTransaction ? undefined : (options.timeLimitMs ?? SEARCH_TIME_LIMIT_MS);
-  // The candidate branches end in a LIMIT: for a word in a large share of rows the planner would
-  // scan the table until it has enough; the GIN index is the plan we want (issue 11).
-  const ranked = await withoutSeqScans(db, (tx) =>
-    withSearchTimeLimit(tx, timeLimitMs, () =>
-      rankSearchResults(tx, request, terms, options.today ?? isoToday(), pageScan),
-    ),
+  const ranked = await rankSearchResults(
+    db,
+    request,
+    terms,
+    options.today ?? isoToday(),
+    pageScan,
+    timeLimitMs,
   );
   const snippets = await loadSearchSnippets(db, ranked.results, terms, request.moreContext);
   const hits = ranked.results.map(

@@ -13,9 +13,9 @@ const terms = (query: string, names: NameMatches = NO_NAME_MATCHES) =>
   buildSearchMatchTerms(parseSearchQuery(query), names);
 
 describe('searchHitSources', () => {
-  it('writes the four sources as CTEs; a tracking number is not looked for in pages', () => {
+  it('writes the five sources as CTEs; a tracking number is not looked for in pages', () => {
     const { sql: text } = compileSql(searchHitSources(terms('ABCD-1234567'), sql<boolean>`true`));
-    for (const cte of ['filing_hits', 'objection_hits', 'summary_hits', 'rating_hits'])
+    for (const cte of ['filing_hits', 'page_hits', 'objection_hits', 'summary_hits', 'rating_hits'])
       expect(text).toContain(`${cte} as (`);
     expect(text.match(/like any\(/g)).toHaveLength(5);
     expect(text).not.toContain('ts_rank_cd');
@@ -24,7 +24,7 @@ describe('searchHitSources', () => {
 
   it('makes every source an empty set when there is nothing to match', () => {
     const { sql: text } = compileSql(searchHitSources(terms(''), sql<boolean>`true`));
-    expect(text.match(/where false/g)).toHaveLength(4);
+    expect(text.match(/where false/g)).toHaveLength(5);
   });
 
   it('bounds every branch and leaves excluded words out of every source', () => {
@@ -43,6 +43,7 @@ describe.each(listTestTargets())('searchHitSources on %s', (target) => {
     const { rows } =
       await sql<Hit>`with ${searchHitSources(terms(query, names), sql<boolean>`true`)}
       select 'filing' as source, tn, kind, page, score from filing_hits
+      union all select 'filing', tn, kind, page, score from page_hits
       union all select 'objection', tn, kind, page, score from objection_hits
       union all select 'summary', tn, kind, page, score from summary_hits
       union all select 'rating', tn, kind, page, score from rating_hits`.execute(fixture.db.kysely);

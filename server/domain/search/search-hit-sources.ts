@@ -149,37 +149,56 @@ function pagesFrom(scan: PageScan): Branch {
   return sql`document_pages p join whole_filings w on w.serff_tracking_number = p.serff_tracking_number`;
 }
 
-/** The CTEs `filing_hits`, `objection_hits`, `summary_hits` and `rating_hits` (tn, kind, item, score, page). */
-export function searchHitSources(
+/**
+ * The sources of hits, each a CTE: the filings' own text, their document pages (both filing
+ * results), the objection letters, the summaries (filings' and letters'), the rating factors.
+ */
+export const HIT_SOURCES = [
+  'filing_hits',
+  'page_hits',
+  'objection_hits',
+  'summary_hits',
+  'rating_hits',
+] as const;
+export type HitSource = (typeof HIT_SOURCES)[number];
+const CTE_NAMES = Object.fromEntries(HIT_SOURCES.map((s) => [s, sql.raw(s)])) as Record<
+  HitSource,
+  RawBuilder<unknown>
+>;
+
+/**
+ * Each source's branches (one union per source, columns tn, kind, item, score, page, effective)
+ * and the CTE of the filings by a matched name (`name_filings as materialized (...),`; empty
+ * without names), which every source reads.
+ */
+export function searchHitBranches(
   terms: SearchMatchTerms,
   filters: Filter,
   pageScan: PageScan = 'by-word',
-): Branch {
+): { names: Branch; sources: Record<HitSource, Branch> } {
   const filter = terms.excluded
     ? sql<boolean>`${filters} and not (w.search_vector @@ ${terms.excluded})`
     : filters;
   const whole = sql`whole_filings w`;
-  const filings = [
-    ...sourceBranches(terms, filter, {
-      from: whole,
-      vector: sql`w.search_vector`,
-      text: FILING_TEXT,
-      item: sql`0`,
-      weights: WEIGHTS,
-      factor: 1,
-      limit: CANDIDATES_PER_BRANCH,
-    }),
-    ...sourceBranches(terms, filter, {
-      from: pagesFrom(pageScan),
-      vector: sql`p.search_vector`,
-      text: sql`p.content`,
-      item: sql`0`,
-      page: sql`p.page_number`,
-      weights: WEIGHTS,
-      factor: 0.5,
-      limit: PAGE_CANDIDATES,
-    }),
-  ];
+  const filings = sourceBranches(terms, filter, {
+    from: whole,
+    vector: sql`w.search_vector`,
+    text: FILING_TEXT,
+    item: sql`0`,
+    weights: WEIGHTS,
+    factor: 1,
+    limit: CANDIDATES_PER_BRANCH,
+  });
+  const pages = sourceBranches(terms, filter, {
+    from: pagesFrom(pageScan),
+    vector: sql`p.search_vector`,
+    text: sql`p.content`,
+    item: sql`0`,
+    page: sql`p.page_number`,
+    weights: WEIGHTS,
+    factor: 0.5,
+    limit: PAGE_CANDIDATES,
+  });
   const objectionsFrom = sql`objections o join whole_filings w on w.serff_tracking_number = o.serff_tracking_number`;
   const objections = sourceBranches(terms, filter, {
     from: objectionsFrom,
@@ -219,9 +238,50 @@ export function searchHitSources(
     factor: 0.8,
     limit: CANDIDATES_PER_BRANCH,
   });
-  const names = terms.names.words.length > 0 ? nameFilings(terms) : sql``;
-  return sql`${names} filing_hits as (${unionAll(filings)}),
-    objection_hits as (${unionAll(objections)}),
-    summary_hits as (${unionAll(summaries)}),
-    rating_hits as (${unionAll(ratings)})`;
+  return {
+    names: terms.names.words.length > 0 ? nameFilings(terms) : sql``,
+    sources: {
+      filing_hits: unionAll(filings),
+      page_hits: unionAll(pages),
+      objection_hits: unionAll(objections),
+      summary_hits: unionAll(summaries),
+      rating_hits: unionAll(ratings),
+    },
+  };
+}
+
+/**
+ * The CTEs of `sources` (by default all of HIT_SOURCES; columns tn, kind, item, score, page,
+ * effective), after `name_filings` when names matched.
+ */
+export function searchHitSources(
+  terms: SearchMatchTerms,
+  filters: Filter,
+  pageScan: PageScan = 'by-word',
+  sources: readonly HitSource[] = HIT_SOURCES,
+): Branch {
+  const branches = searchHitBranches(terms, filters, pageScan);
+  return sql`${branches.names} ${sql.join(
+    sources.map((source) => sql`${sql.raw(source)} as (${branches.sources[source]})`),
+    sql`, `,
+  )}`;
+}
+
+/**
+ * The statement reading the candidates of `sources`: one row per candidate with its source, the
+ * item as text (a bigint) and the effective date as text.
+ */
+export function searchHitRows(
+  terms: SearchMatchTerms,
+  filters: Filter,
+  pageScan: PageScan,
+  sources: readonly HitSource[],
+): RawBuilder<Record<string, unknown>> {
+  const rows = sources.map(
+    (source) =>
+      sql`select ${sql.lit(source)}::text as source, tn, kind, item::text as item, score, page,
+        effective::text as effective from ${CTE_NAMES[source]}`,
+  );
+  return sql<Record<string, unknown>>`with ${searchHitSources(terms, filters, pageScan, sources)}
+    ${sql.join(rows, sql` union all `)}`;
 }
