@@ -84,13 +84,16 @@ async function createPgliteTestDatabase(): Promise<Database> {
   return pgliteDatabase(await openPgliteTestInstance());
 }
 
-function databaseUrlFor(baseUrl: string, name: string): string {
+export function databaseUrlFor(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function withAdminClient<T>(baseUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(
+  baseUrl: string,
+  fn: (c: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
