@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/connection.ts';
 import { seedSearchFixture } from '#tests/support/search/seed-search-fixture.ts';
 import { listTestTargets } from '#tests/support/test-database.ts';
-import { choosePageScan, type PageScanEstimates, planPageScan } from './page-scan.ts';
+import {
+  choosePageScan,
+  type PageScanEstimates,
+  pagesWithWordsEstimate,
+  planPageScan,
+} from './page-scan.ts';
 import { parseSearchQuery } from './parse-search-query.ts';
 import { NO_NAME_MATCHES } from './resolve-name-matches.ts';
 import { searchFilings } from './search-filings.ts';
@@ -100,5 +105,33 @@ describe.each(listTestTargets())('the page scans on %s', (target) => {
     };
     expect(await plan({ query: 'territory' })).toBe('by-word');
     expect(['by-word', 'by-filing']).toContain(await plan({ query: 'territory', states: ['TX'] }));
+  });
+
+  it('bounds a quoted phrase’s estimate by its rarest word, not the product of its words', async () => {
+    const planned = async (where: string) => {
+      const rows = await db.query<Record<string, unknown>>(
+        `explain (format json) select 1 from document_pages p where ${where}`,
+      );
+      const raw = rows[0]?.['QUERY PLAN'];
+      const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
+        { Plan: { 'Plan Rows': number } },
+      ];
+      return plan[0].Plan['Plan Rows'];
+    };
+    const terms = buildSearchMatchTerms(parseSearchQuery('"rate level"'), NO_NAME_MATCHES);
+    const product = await planned(
+      `p.search_vector @@ websearch_to_tsquery('document_english', '"rate level"')`,
+    );
+    const rarest = Math.min(
+      await planned(`p.search_vector @@ 'rate'::tsquery`),
+      await planned(`p.search_vector @@ 'level'::tsquery`),
+    );
+    // The fixture's phrase words are common enough for the product to underestimate.
+    expect(rarest).toBeGreaterThan(product);
+    expect(await pagesWithWordsEstimate(db, terms)).toBe(rarest);
+    const plain = buildSearchMatchTerms(parseSearchQuery('rate level'), NO_NAME_MATCHES);
+    expect(await pagesWithWordsEstimate(db, plain)).toBe(
+      await planned(`p.search_vector @@ websearch_to_tsquery('document_english', 'rate level')`),
+    );
   });
 });

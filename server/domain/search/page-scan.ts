@@ -56,8 +56,40 @@ async function estimatedRows(db: Database, from: RawBuilder<unknown>): Promise<n
 }
 
 /**
- * Chooses the page scan of one search from the planner's estimates: four EXPLAINs (no rows read),
- * only when there are filters (without them `by-word` stops at its first candidates).
+ * The planner's estimate of the pages holding the words, for the choice. A quoted phrase's words
+ * are estimated as independent (the product of their frequencies), but the words of a phrase an
+ * analyst quotes go together: "redline comparison" is on 100,000 of 1,085,214 pages at 100,000
+ * filings, estimated at 11,211, and the word scan then read 33,000 pages (330-400 ms) where the
+ * filing scan needed 42-58 ms. With phrases the estimate is at least that of the phrases' rarest
+ * word (the most pages that can hold them all).
+ */
+export async function pagesWithWordsEstimate(
+  db: Database,
+  terms: SearchMatchTerms,
+): Promise<number> {
+  const words = sql`document_pages p where p.search_vector @@ ${terms.documentText.full}`;
+  if (!terms.phraseWords) return estimatedRows(db, words);
+  const [all, lexemes] = await Promise.all([
+    estimatedRows(db, words),
+    db.query<{ lexeme: string }>(`select lexeme from unnest(to_tsvector('document_english', $1))`, [
+      terms.phraseWords,
+    ]),
+  ]);
+  const single = await Promise.all(
+    lexemes.map(({ lexeme }) =>
+      estimatedRows(
+        db,
+        sql`document_pages p where p.search_vector @@ ${`'${lexeme.replaceAll("'", "''")}'`}::tsquery`,
+      ),
+    ),
+  );
+  return single.length > 0 ? Math.max(all, Math.min(...single)) : all;
+}
+
+/**
+ * Chooses the page scan of one search from the planner's estimates: EXPLAINs only (no rows
+ * read; one more per word of a quoted phrase), only when there are filters (without them
+ * `by-word` stops at its first candidates).
  */
 export async function planPageScan(
   db: Database,
@@ -70,7 +102,7 @@ export async function planPageScan(
     estimatedRows(db, sql`whole_filings w`),
     estimatedRows(db, sql`whole_filings w where ${filter.condition}`),
     estimatedRows(db, sql`document_pages p`),
-    estimatedRows(db, sql`document_pages p where p.search_vector @@ ${terms.documentText.full}`),
+    pagesWithWordsEstimate(db, terms),
   ]);
   return choosePageScan(
     { filings, filteredFilings, pages, pagesWithWords, dateFiltered: filter.dateFiltered },

@@ -26,6 +26,12 @@ export type SearchMatchTerms = {
    * its patterns (phrases joined by OR).
    */
   phrasePatterns: string[][];
+  /**
+   * Every word of the quoted phrases, space-separated ('' without phrases): the planner's
+   * estimate of a phrase multiplies its words' frequencies as if they were independent, and the
+   * page scan's choice bounds it by its rarest word instead (page-scan.ts).
+   */
+  phraseWords: string;
 };
 
 /** The ARE of an exact phrase: its words in order, any whitespace between, whole words. */
@@ -85,5 +91,6 @@ export function buildSearchMatchTerms(
     names,
     trackingNumbers: parsed.trackingNumbers,
     phrasePatterns: parsed.phraseGroups.map((group) => group.map(phrasePattern)),
+    phraseWords: parsed.phraseGroups.flat().join(' '),
   };
 }
