@@ -72,6 +72,8 @@ describe.each(listTestTargets())('the page scans on %s', (target) => {
     { query: 'premium', states: ['OK', 'KS'], startDate: { year: 2023, month: 1, day: 1 } },
     { query: '"rate level"', states: ['NY', 'TX'] },
     { query: 'indicat', filingTypes: ['Rate'], index: 'filings' },
+    { query: 'rate', states: ['TX', 'CA'], index: 'objections' },
+    { query: 'rate', states: ['TX', 'CA'], index: 'summaries' },
   ];
 
   it.each(FILTERED)('find the same page of results for %j', async (input) => {
@@ -82,6 +84,16 @@ describe.each(listTestTargets())('the page scans on %s', (target) => {
       pageScan: 'by-filing',
     });
     expect(byFiling).toEqual(byWord);
+  });
+
+  it('finds letters and summaries under filters by filing too, so their comparison compares something', async () => {
+    const outcome = await searchFilings(
+      db,
+      request({ query: 'rate', states: ['TX', 'CA'], pageSize: 50 }),
+      { today: '2026-01-01', pageScan: 'by-filing' },
+    );
+    expect(outcome.indexCounts.objections).toBeGreaterThan(0);
+    expect(outcome.indexCounts.summaries).toBeGreaterThan(0);
   });
 
   it('finds some document pages under filters, so the comparison has something to compare', async () => {
