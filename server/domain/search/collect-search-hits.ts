@@ -2,7 +2,7 @@ import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '#server/db/connection.ts';
 import { withoutSeqScans } from '#server/db/without-seq-scans.ts';
-import type { PageScan } from './page-scan.ts';
+import type { ScanChoice } from './page-scan.ts';
 import { HIT_SOURCES, type HitSource, searchHitRows } from './search-hit-sources.ts';
 import type { SearchMatchTerms } from './search-match-terms.ts';
 import { withSearchTimeLimit } from './search-time-limit.ts';
@@ -38,7 +38,7 @@ async function readSources(
   db: Database,
   terms: SearchMatchTerms,
   filter: RawBuilder<boolean>,
-  pageScan: PageScan,
+  choice: ScanChoice,
   sources: readonly HitSource[],
   timeLimitMs: number | undefined,
 ): Promise<SearchHitRow[]> {
@@ -46,7 +46,7 @@ async function readSources(
   // table until it has enough; the GIN index is the plan we want (issue 11).
   const rows = await withoutSeqScans(db, (tx) =>
     withSearchTimeLimit(tx, timeLimitMs, async () => {
-      const { rows } = await searchHitRows(terms, filter, pageScan, sources).execute(tx.kysely);
+      const { rows } = await searchHitRows(terms, filter, choice, sources).execute(tx.kysely);
       return rows;
     }),
   );
@@ -64,13 +64,13 @@ export async function collectSearchHits(
   db: Database,
   terms: SearchMatchTerms,
   filter: RawBuilder<boolean>,
-  pageScan: PageScan,
+  choice: ScanChoice,
   timeLimitMs: number | undefined,
 ): Promise<SearchHitRow[]> {
   const together = db.mode !== 'postgres' || db.inTransaction || terms.names.words.length > 0;
   const groups = together ? [HIT_SOURCES] : SERVER_GROUPS;
   const parts = await Promise.all(
-    groups.map((sources) => readSources(db, terms, filter, pageScan, sources, timeLimitMs)),
+    groups.map((sources) => readSources(db, terms, filter, choice, sources, timeLimitMs)),
   );
   return parts.flat();
 }

@@ -7,6 +7,7 @@ import {
   type PageScanEstimates,
   pagesWithWordsEstimate,
   planPageScan,
+  sourceScans,
 } from './page-scan.ts';
 import { parseSearchQuery } from './parse-search-query.ts';
 import { NO_NAME_MATCHES } from './resolve-name-matches.ts';
@@ -113,10 +114,19 @@ describe.each(listTestTargets())('the page scans on %s', (target) => {
     const plan = async (input: object) => {
       const parsed = request(input);
       const filter = { condition: searchFilterCondition(parsed), ...searchFilterShape(parsed) };
-      return planPageScan(db, terms, filter, 1_000);
+      return planPageScan(db, terms, filter, { pages: 1_000, rows: 500 });
     };
     expect(await plan({ query: 'territory' })).toBe('by-word');
-    expect(['by-word', 'by-filing']).toContain(await plan({ query: 'territory', states: ['TX'] }));
+    // With filters each source that can be read by filing gets its own choice.
+    const planned = sourceScans(await plan({ query: 'territory', states: ['TX'] }));
+    expect(Object.keys(planned).sort()).toEqual([
+      'filings',
+      'letterSummaries',
+      'letters',
+      'pages',
+      'summaries',
+    ]);
+    for (const scan of Object.values(planned)) expect(['by-word', 'by-filing']).toContain(scan);
   });
 
   it('bounds a quoted phrase’s estimate by its rarest word, not the product of its words', async () => {

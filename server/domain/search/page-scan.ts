@@ -15,6 +15,34 @@ import type { SearchMatchTerms } from './search-match-terms.ts';
  */
 export type PageScan = 'by-word' | 'by-filing';
 
+/**
+ * The scan of each source that can be read by filing (ADR 042): the document pages, the filings'
+ * own text, the filing summaries, the objection letters and the letters' summaries. The rating
+ * factors are always read by word.
+ */
+export type SourceScans = {
+  pages: PageScan;
+  filings: PageScan;
+  summaries: PageScan;
+  letters: PageScan;
+  letterSummaries: PageScan;
+};
+
+/** One scan for every source, or each source's own. */
+export type ScanChoice = PageScan | SourceScans;
+
+export function sourceScans(choice: ScanChoice): SourceScans {
+  return typeof choice === 'string'
+    ? {
+        pages: choice,
+        filings: choice,
+        summaries: choice,
+        letters: choice,
+        letterSummaries: choice,
+      }
+    : choice;
+}
+
 /** The planner's estimates (row counts) the choice is made from. */
 export type PageScanEstimates = {
   filings: number;
@@ -86,26 +114,67 @@ export async function pagesWithWordsEstimate(
   return single.length > 0 ? Math.max(all, Math.min(...single)) : all;
 }
 
+/** Most candidates a source other than the pages reads (search-hit-sources.ts). */
+type Wanted = { pages: number; rows: number };
+
 /**
- * Chooses the page scan of one search from the planner's estimates: EXPLAINs only (no rows
+ * Chooses each source's scan for one search from the planner's estimates: EXPLAINs only (no rows
  * read; one more per word of a quoted phrase), only when there are filters (without them
- * `by-word` stops at its first candidates).
+ * `by-word` stops at its first candidates). Each source is weighed on its own share of rows
+ * holding the words: a word common on the pages can be rare in the letters, where reading the
+ * filtered filings' letters would read them all (ADR 042).
  */
 export async function planPageScan(
   db: Database,
   terms: SearchMatchTerms,
   filter: { condition: RawBuilder<boolean>; any: boolean; dateFiltered: boolean },
-  wanted: number,
-): Promise<PageScan> {
+  wanted: Wanted,
+): Promise<ScanChoice> {
   if (!filter.any || !terms.hasText) return 'by-word';
-  const [filings, filteredFilings, pages, pagesWithWords] = await Promise.all([
+  const { full } = terms;
+  const [
+    filings,
+    filteredFilings,
+    pages,
+    pagesWithWords,
+    filingsWithWords,
+    summariesWithWords,
+    letters,
+    lettersWithWords,
+    letterSummariesWithWords,
+  ] = await Promise.all([
     estimatedRows(db, sql`whole_filings w`),
     estimatedRows(db, sql`whole_filings w where ${filter.condition}`),
     estimatedRows(db, sql`document_pages p`),
     pagesWithWordsEstimate(db, terms),
+    estimatedRows(db, sql`whole_filings w where w.search_vector @@ ${full}`),
+    estimatedRows(
+      db,
+      sql`whole_filings w where to_tsvector('english', coalesce(w.summary, '')) @@ ${full}`,
+    ),
+    estimatedRows(db, sql`objections o`),
+    estimatedRows(db, sql`objections o where o.search_vector @@ ${full}`),
+    estimatedRows(
+      db,
+      sql`objections o where to_tsvector('english', coalesce(o.summary, '')) @@ ${full}`,
+    ),
   ]);
-  return choosePageScan(
-    { filings, filteredFilings, pages, pagesWithWords, dateFiltered: filter.dateFiltered },
-    wanted,
-  );
+  const choose = (rows: number, rowsWithWords: number, want: number) =>
+    choosePageScan(
+      {
+        filings,
+        filteredFilings,
+        pages: rows,
+        pagesWithWords: rowsWithWords,
+        dateFiltered: filter.dateFiltered,
+      },
+      want,
+    );
+  return {
+    pages: choose(pages, pagesWithWords, wanted.pages),
+    filings: choose(filings, filingsWithWords, wanted.rows),
+    summaries: choose(filings, summariesWithWords, wanted.rows),
+    letters: choose(letters, lettersWithWords, wanted.rows),
+    letterSummaries: choose(letters, letterSummariesWithWords, wanted.rows),
+  };
 }

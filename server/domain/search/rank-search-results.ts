@@ -7,7 +7,7 @@ import {
   mergeSearchHits,
   orderSearchResults,
 } from './merge-search-hits.ts';
-import type { PageScan } from './page-scan.ts';
+import type { ScanChoice } from './page-scan.ts';
 import { searchFilterCondition } from './search-filter-condition.ts';
 import { branchLimitOf } from './search-hit-sources.ts';
 import type { SearchMatchTerms } from './search-match-terms.ts';
@@ -71,14 +71,14 @@ export async function rankSearchResults(
   request: SearchRequest,
   terms: SearchMatchTerms,
   today: string,
-  pageScan: PageScan = 'by-word',
+  choice: ScanChoice = 'by-word',
   timeLimitMs?: number,
 ): Promise<RankedPage> {
   const hits = await collectSearchHits(
     db,
     terms,
     searchFilterCondition(request),
-    pageScan,
+    choice,
     timeLimitMs,
   );
   const { results, counts, capped } = mergeSearchHits(hits, branchLimitOf);

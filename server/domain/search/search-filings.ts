@@ -11,7 +11,7 @@ import {
 } from './rank-search-results.ts';
 import { NO_NAME_MATCHES, resolveNameMatches } from './resolve-name-matches.ts';
 import { searchFilterCondition, searchFilterShape } from './search-filter-condition.ts';
-import { PAGE_CANDIDATES } from './search-hit-sources.ts';
+import { CANDIDATES_PER_BRANCH, PAGE_CANDIDATES } from './search-hit-sources.ts';
 import { buildSearchMatchTerms } from './search-match-terms.ts';
 import type { SearchRequest } from './search-request-schema.ts';
 import { SEARCH_TIME_LIMIT_MS } from './search-time-limit.ts';
@@ -61,7 +61,7 @@ export async function searchFilings(
   request: SearchRequest,
   options: {
     today?: string;
-    /** Overrides the planned page scan (tests compare the two). */
+    /** One scan for every source instead of each source's planned one (tests compare the two). */
     pageScan?: PageScan;
     /** How long the ranking may run on the server (SearchTooSlowError after). */
     timeLimitMs?: number;
@@ -76,13 +76,13 @@ export async function searchFilings(
       ? await resolveNameMatches(db, parsed.nameCandidates, parsed.prefixWord)
       : NO_NAME_MATCHES;
   const terms = buildSearchMatchTerms(parsed, names);
-  const pageScan =
+  const scans =
     options.pageScan ??
     (await planPageScan(
       db,
       terms,
       { condition: searchFilterCondition(request), ...searchFilterShape(request) },
-      PAGE_CANDIDATES,
+      { pages: PAGE_CANDIDATES, rows: CANDIDATES_PER_BRANCH },
     ));
   // Inside a caller's transaction the limit would outlive the search: only in its own.
   const timeLimitMs = db.inTransaction ? undefined : (options.timeLimitMs ?? SEARCH_TIME_LIMIT_MS);
@@ -91,7 +91,7 @@ export async function searchFilings(
     request,
     terms,
     options.today ?? isoToday(),
-    pageScan,
+    scans,
     timeLimitMs,
   );
   const snippets = await loadSearchSnippets(db, ranked.results, terms, request.moreContext);

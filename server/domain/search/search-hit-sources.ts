@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { API_LIMITS } from '#contract/api-limits.ts';
-import type { PageScan } from './page-scan.ts';
+import { type PageScan, type ScanChoice, sourceScans } from './page-scan.ts';
 import type { SearchMatchTerms } from './search-match-terms.ts';
 
 /** Most candidate rows one branch of one source contributes (bounds the work of common words). */
@@ -174,28 +174,28 @@ const CTE_NAMES = Object.fromEntries(HIT_SOURCES.map((s) => [s, sql.raw(s)])) as
 export function searchHitBranches(
   terms: SearchMatchTerms,
   filters: Filter,
-  pageScan: PageScan = 'by-word',
+  choice: ScanChoice = 'by-word',
 ): { names: Branch; sources: Record<HitSource, Branch> } {
+  const scans = sourceScans(choice);
   const filter = terms.excluded
     ? sql<boolean>`${filters} and not (w.search_vector @@ ${terms.excluded})`
     : filters;
-  // By filing (ADR 036 for the pages, ADR 042 for the filings' own text, summaries and letters):
-  // the filings the filters keep are read first (the subquery is planned alone, on the filters'
-  // indexes), then each one's own text and letters, which the words keep or drop; otherwise the
-  // rows holding the words, found through their full-text index, each joined to its filing. The
-  // rating factors are always read by word: a filing has dozens, and a word rare among them would
-  // make the filing scan read them all (at 1,000,000 filings, 1.4 s for "rate" under two lines
-  // and three years, against 80 ms by word).
-  const byFiling = pageScan === 'by-filing';
-  const whole = byFiling
-    ? sql`(select * from whole_filings w where ${filter} offset 0) w`
-    : sql`whole_filings w`;
-  const objectionsFrom = byFiling
-    ? sql`${whole} cross join lateral (select o.* from objections o
-        where o.serff_tracking_number = w.serff_tracking_number offset 0) o`
-    : sql`objections o join whole_filings w on w.serff_tracking_number = o.serff_tracking_number`;
+  // By filing (ADR 036 for the pages, ADR 042 for the filings' own text, summaries and letters,
+  // each source as its own estimates choose): the filings the filters keep are read first (the
+  // subquery is planned alone, on the filters' indexes), then each one's own text and letters,
+  // which the words keep or drop; otherwise the rows holding the words, found through their
+  // full-text index, each joined to its filing. The rating factors are always read by word.
+  const wholeBy = (scan: PageScan) =>
+    scan === 'by-filing'
+      ? sql`(select * from whole_filings w where ${filter} offset 0) w`
+      : sql`whole_filings w`;
+  const objectionsBy = (scan: PageScan) =>
+    scan === 'by-filing'
+      ? sql`${wholeBy(scan)} cross join lateral (select o.* from objections o
+          where o.serff_tracking_number = w.serff_tracking_number offset 0) o`
+      : sql`objections o join whole_filings w on w.serff_tracking_number = o.serff_tracking_number`;
   const filings = sourceBranches(terms, filter, {
-    from: whole,
+    from: wholeBy(scans.filings),
     vector: sql`w.search_vector`,
     text: FILING_TEXT,
     item: sql`0`,
@@ -204,7 +204,7 @@ export function searchHitBranches(
     limit: CANDIDATES_PER_BRANCH,
   });
   const pages = sourceBranches(terms, filter, {
-    from: pagesFrom(pageScan),
+    from: pagesFrom(scans.pages),
     vector: sql`p.search_vector`,
     text: sql`p.content`,
     item: sql`0`,
@@ -214,7 +214,7 @@ export function searchHitBranches(
     limit: PAGE_CANDIDATES,
   });
   const objections = sourceBranches(terms, filter, {
-    from: objectionsFrom,
+    from: objectionsBy(scans.letters),
     vector: sql`o.search_vector`,
     text: sql`concat_ws(' ', o.content, o.reply_content)`,
     item: sql`o.id`,
@@ -224,7 +224,7 @@ export function searchHitBranches(
   });
   const summaries = [
     ...sourceBranches(terms, sql<boolean>`${filter} and w.summary is not null`, {
-      from: whole,
+      from: wholeBy(scans.summaries),
       vector: sql`to_tsvector('english', coalesce(w.summary, ''))`,
       text: sql`coalesce(w.summary, '')`,
       item: sql`0`,
@@ -233,7 +233,7 @@ export function searchHitBranches(
       limit: CANDIDATES_PER_BRANCH,
     }),
     ...sourceBranches(terms, sql<boolean>`${filter} and o.summary is not null`, {
-      from: objectionsFrom,
+      from: objectionsBy(scans.letterSummaries),
       vector: sql`to_tsvector('english', coalesce(o.summary, ''))`,
       text: sql`coalesce(o.summary, '')`,
       item: sql`o.id`,
@@ -270,10 +270,10 @@ export function searchHitBranches(
 export function searchHitSources(
   terms: SearchMatchTerms,
   filters: Filter,
-  pageScan: PageScan = 'by-word',
+  choice: ScanChoice = 'by-word',
   sources: readonly HitSource[] = HIT_SOURCES,
 ): Branch {
-  const branches = searchHitBranches(terms, filters, pageScan);
+  const branches = searchHitBranches(terms, filters, choice);
   return sql`${branches.names} ${sql.join(
     sources.map((source) => sql`${sql.raw(source)} as (${branches.sources[source]})`),
     sql`, `,
@@ -287,7 +287,7 @@ export function searchHitSources(
 export function searchHitRows(
   terms: SearchMatchTerms,
   filters: Filter,
-  pageScan: PageScan,
+  choice: ScanChoice,
   sources: readonly HitSource[],
 ): RawBuilder<Record<string, unknown>> {
   const rows = sources.map(
@@ -295,6 +295,6 @@ export function searchHitRows(
       sql`select ${sql.lit(source)}::text as source, tn, kind, item::text as item, score, page,
         effective::text as effective from ${CTE_NAMES[source]}`,
   );
-  return sql<Record<string, unknown>>`with ${searchHitSources(terms, filters, pageScan, sources)}
+  return sql<Record<string, unknown>>`with ${searchHitSources(terms, filters, choice, sources)}
     ${sql.join(rows, sql` union all `)}`;
 }
