@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getFreePort } from '#scripts/support/free-port.ts';
+import { getFreePorts } from '#scripts/support/free-port.ts';
 import { TEST_ACCOUNT_ENV } from '#tests/support/e2e/sign-in.ts';
 
 export type RunningApp = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
@@ -47,7 +47,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * `baseUrl` is where the browser goes (the web process); `extraEnv` reaches both.
  */
 export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
-  const webPort = await getFreePort();
+  // Both ports at once, so that they differ.
+  const [webPort, apiPort] = await getFreePorts(2);
+  if (webPort === undefined || apiPort === undefined) throw new Error('no free ports');
   const dataDir = mkdtempSync(join(tmpdir(), 'rfi-e2e-'));
   // Each run builds into its own folder, so concurrent runs never serve each other's assets.
   const buildDir = join('.e2e-builds', `run-${process.pid}-${webPort}`);
@@ -67,7 +69,6 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
     ...TEST_ACCOUNT_ENV,
   };
   const children: ChildProcess[] = [];
-  const apiPort = await getFreePort();
   const api = { ...apiEnv, ...shared, PORT: String(apiPort), ...extraEnv };
   children.push(startScript('start-api.ts', api));
   const backendUrl = `http://127.0.0.1:${apiPort}`;

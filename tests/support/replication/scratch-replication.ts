@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { getFreePorts } from '#scripts/support/free-port.ts';
 
 const run = promisify(execFile);
 
@@ -31,21 +31,6 @@ async function pgTool(name: string, args: string[]): Promise<void> {
   const binary = join(PG_BIN_DIR, name);
   if (isRoot()) await run('runuser', ['-u', ROOT_RUNS_AS, '--', binary, ...args]);
   else await run(binary, args);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** A primary and its streaming replica, each a temporary cluster of the current user's. */
@@ -98,7 +83,8 @@ export async function startScratchReplication(): Promise<ScratchReplication> {
   if (isRoot()) await run('chown', [ROOT_RUNS_AS, root]);
   const primaryDir = join(root, 'primary');
   const replicaDir = join(root, 'replica');
-  const [primaryPort, replicaPort] = [await freePort(), await freePort()];
+  const [primaryPort, replicaPort] = await getFreePorts(2);
+  if (primaryPort === undefined || replicaPort === undefined) throw new Error('no free ports');
   const primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
   const replicaUrl = `postgres://postgres@127.0.0.1:${replicaPort}/postgres`;
   const destroy = async () => {
