@@ -38,7 +38,7 @@ const TYPE_OF_SOURCE: Record<HitSource, SearchResultType> = {
   rating_hits: 'rating-factors',
 };
 
-export const INDEX_OF_TYPE: Record<SearchResultType, Exclude<SearchIndex, 'all'>> = {
+const INDEX_OF_TYPE: Record<SearchResultType, Exclude<SearchIndex, 'all'>> = {
   filing: 'filings',
   objection: 'objections',
   summary: 'summaries',
@@ -82,7 +82,7 @@ export function mergeSearchHits(
     )
       best.set(key, { ...hit, type, itemId });
   }
-  const results = new Map<string, MergedResult & { bestPage: number; bestPageScore: number }>();
+  const results = new Map<string, MergedResult>();
   for (const hit of best.values()) {
     const key = `${hit.type}\u0000${hit.tn}\u0000${hit.itemId}`;
     const result = results.get(key) ?? {
@@ -94,28 +94,25 @@ export function mergeSearchHits(
       page: 0,
       pageScore: 0,
       textScore: 0,
-      bestPage: 0,
-      bestPageScore: Number.NEGATIVE_INFINITY,
     };
     result.score += hit.score;
     result.effective = later(result.effective, hit.effective);
+    // The best page candidate gives the page and the page score (the highest, then the lowest page).
     if (hit.page > 0) {
       if (
-        hit.score > result.bestPageScore ||
-        (hit.score === result.bestPageScore && hit.page < result.bestPage)
+        result.page === 0 ||
+        hit.score > result.pageScore ||
+        (hit.score === result.pageScore && hit.page < result.page)
       ) {
-        result.bestPage = hit.page;
-        result.bestPageScore = hit.score;
+        result.page = hit.page;
+        result.pageScore = hit.score;
       }
-      result.pageScore = Math.max(result.pageScore, hit.score);
     } else result.textScore = Math.max(result.textScore, hit.score);
     results.set(key, result);
   }
   const counts: IndexCounts = { filings: 0, objections: 0, summaries: 0, 'rating-factors': 0 };
-  const merged = [...results.values()].map(({ bestPage, bestPageScore: _, ...result }) => {
-    counts[INDEX_OF_TYPE[result.type]] += 1;
-    return { ...result, page: bestPage };
-  });
+  const merged = [...results.values()];
+  for (const result of merged) counts[INDEX_OF_TYPE[result.type]] += 1;
   const capped: IndexCapped = { ...NOT_CAPPED };
   for (const { type, kind, n } of branchSizes.values())
     if (n >= branchLimitOf(kind)) capped[INDEX_OF_TYPE[type]] = true;

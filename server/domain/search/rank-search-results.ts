@@ -13,8 +13,6 @@ import { branchLimitOf } from './search-hit-sources.ts';
 import type { SearchMatchTerms } from './search-match-terms.ts';
 import type { SearchIndex, SearchRequest, SearchResultType } from './search-request-schema.ts';
 
-export { type IndexCapped, type IndexCounts, NOT_CAPPED } from './merge-search-hits.ts';
-
 /** One ranked result of the requested page, before its snippets are made. */
 export type RankedResult = {
   type: SearchResultType;

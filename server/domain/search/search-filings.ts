@@ -1,14 +1,9 @@
 import type { Database } from '#server/db/connection.ts';
 import { loadSearchSnippets, snippetKey } from './load-search-snippets.ts';
+import { type IndexCapped, type IndexCounts, NOT_CAPPED } from './merge-search-hits.ts';
 import { type PageScan, planPageScan } from './page-scan.ts';
 import { parseSearchQuery } from './parse-search-query.ts';
-import {
-  type IndexCapped,
-  type IndexCounts,
-  NOT_CAPPED,
-  type RankedResult,
-  rankSearchResults,
-} from './rank-search-results.ts';
+import { type RankedResult, rankSearchResults } from './rank-search-results.ts';
 import { NO_NAME_MATCHES, resolveNameMatches } from './resolve-name-matches.ts';
 import { searchFilterCondition, searchFilterShape } from './search-filter-condition.ts';
 import { CANDIDATES_PER_BRANCH, PAGE_CANDIDATES } from './search-hit-sources.ts';

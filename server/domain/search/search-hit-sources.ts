@@ -161,6 +161,7 @@ export const HIT_SOURCES = [
   'rating_hits',
 ] as const;
 export type HitSource = (typeof HIT_SOURCES)[number];
+/** Each source's CTE name, as SQL. */
 const CTE_NAMES = Object.fromEntries(HIT_SOURCES.map((s) => [s, sql.raw(s)])) as Record<
   HitSource,
   RawBuilder<unknown>
@@ -275,7 +276,7 @@ export function searchHitSources(
 ): Branch {
   const branches = searchHitBranches(terms, filters, choice);
   return sql`${branches.names} ${sql.join(
-    sources.map((source) => sql`${sql.raw(source)} as (${branches.sources[source]})`),
+    sources.map((source) => sql`${CTE_NAMES[source]} as (${branches.sources[source]})`),
     sql`, `,
   )}`;
 }
