@@ -59,7 +59,7 @@ const SPLITS = Object.keys(SPLIT_LOADERS) as Split[];
 /**
  * Held-out splits opened for tuning after their figures had been reported: v1-v6 on 2026-11-29
  * for the tenth pass, v7 on 2026-11-29 for the eleventh, v8 on 2026-11-29 for the thirteenth, v9 on 2026-11-29 for the fourteenth, v10 on 2026-11-30 for the fifteenth, v11 on 2026-11-30 for the seventeenth,
- * v12 on 2026-11-30 for the eighteenth (not merged), v13 on 2026-11-30 for the nineteenth, v14 on 2026-11-30 for the twentieth (README): their misses are printed like a dev split's. A held-out split not listed here (any later one) prints figures only.
+ * v12 on 2026-11-30 for the eighteenth (not merged), v13 on 2026-11-30 for the nineteenth, v14 on 2026-11-30 for the twentieth, v15 on 2026-12-01 for the twenty-first (README): their misses are printed like a dev split's. A held-out split not listed here (any later one) prints figures only.
  */
 const OPENED_SPLITS: ReadonlySet<string> = new Set([
   'held-out',
@@ -76,6 +76,7 @@ const OPENED_SPLITS: ReadonlySet<string> = new Set([
   'held-out-v12',
   'held-out-v13',
   'held-out-v14',
+  'held-out-v15',
 ]);
 const isSplit = (value: unknown): value is Split => SPLITS.some((s) => s === value);
 
