@@ -39,6 +39,7 @@ import {
   readRolling,
 } from './read-periods.ts';
 import { negatedTokens } from './reading-checks.ts';
+import { sharePartAttribute } from './share-part-after.ts';
 import { shareThreshold } from './share-threshold.ts';
 import { yearsApart } from './years-apart.ts';
 
@@ -1963,9 +1964,7 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       } else {
         const signs = intent.conditions.filter((x) => !x.measure);
         // "share of auto filings subject to prior approval": a regime or filing type, else.
-        const attribute = (['approval_type', 'filing_type'] as const).find((d) =>
-          intent.filters.has(d),
-        );
+        const attribute = sharePartAttribute(kept, (d) => intent.filters.has(d));
         if (signs.length > 0) {
           share.conditions.push(...signs);
           intent.conditions = intent.conditions.filter((x) => x.measure);

@@ -49,6 +49,9 @@ export function numberInReading(intent: Intent, value: number): boolean {
       // "from 15 January to 31 March": the days are the range's first and last; "the first six
       // months of 2024", "the last two quarters": the range spans that many months or quarters.
       const days = [d.from && dayOf(d.from), d.to && dayOf(dayBefore(d.to))];
+      // "after 1 July 2025" starts on the 2nd; "before the 15th of March" ends on the 15th.
+      if (d.from && !d.to) days.push(dayOf(dayBefore(d.from)));
+      if (d.to && !d.from) days.push(dayOf(d.to));
       const span = d.from && d.to ? monthsBetween(d.from, d.to) : -1;
       return Number.isInteger(value) && (days.includes(value) || [value, value * 3].includes(span));
     }

@@ -1,3 +1,5 @@
+import { ordinalDaysInDigits } from './ordinal-days.ts';
+
 /**
  * A question's words as the translator reads them: digit grouping dropped ("1,000" → "1000"),
  * "5 million", "5m", "a billion" and "half a million" written out, "2021-2023" read as "2021 to 2023", "non-" split off, "w/" as "with",
@@ -101,8 +103,7 @@ const MONTH_NAMES = [
 
 export function splitWords(text: string): string[] {
   return (
-    text
-      .replace(/[’‘]/g, "'")
+    ordinalDaysInDigits(text.replace(/[’‘]/g, "'"))
       // "Mar 1 – Jun 30 2023": a dash between two ends of a range is "to".
       .replace(/([a-z0-9])\s*[–—]\s*(?=[a-z0-9])/gi, '$1 to ')
       // "half a billion", "a million": the scale word alone is one of it.

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { questionReader } from '#tests/support/factories/question-reader.ts';
+import { testVocabulary } from '#tests/support/factories/test-vocabulary.ts';
+import { ordinalDaysInDigits } from './ordinal-days.ts';
+
+/**
+ * Twenty-first pass of issue 22 (held-out v15 opened), in the tuner's own wordings: a day of a
+ * month said as an ordinal; a share's part said after its share word when no "were" says it.
+ */
+const vocabulary = testVocabulary(
+  [
+    ['file and use', { kind: 'value', dimension: 'approval_type', value: 'File and Use' }],
+    ['prior approval', { kind: 'value', dimension: 'approval_type', value: 'Prior Approval' }],
+    ['auto', { kind: 'value', dimension: 'line_of_business', value: '19.0 Personal Auto' }],
+    ['ohio', { kind: 'value', dimension: 'state', value: 'OH' }],
+    ['acme', { kind: 'value', dimension: 'carrier', value: 'Acme Mutual Group' }],
+  ],
+  ['OH'],
+);
+const { sql, clear } = questionReader(vocabulary);
+
+describe('a day of a month said as an ordinal', () => {
+  it('is written as the day and the month', () => {
+    expect(ordinalDaysInDigits('after the third of March 2022')).toBe('after the 3 March 2022');
+    expect(ordinalDaysInDigits('since the thirty-first of dec 2020')).toBe('since the 31 dec 2020');
+    expect(ordinalDaysInDigits('before October twenty second, 2021')).toBe(
+      'before October 22, 2021',
+    );
+    expect(ordinalDaysInDigits('after the 9th of May 2023')).toBe('after the 9 May 2023');
+  });
+
+  it('reads the day, not the whole month, without a warning', () => {
+    const text = sql('how many auto filings took effect after the third of March 2022');
+    expect(text).toContain("f.effective_date_new >= date '2022-03-04'");
+    clear('how many auto filings took effect after the third of March 2022');
+    expect(sql('count of filings submitted before the 9th of May 2023')).toContain(
+      "f.submitted_date < date '2023-05-09'",
+    );
+  });
+
+  it('leaves ordinals that no month follows as they were', () => {
+    expect(ordinalDaysInDigits('the first of the two years')).toBe('the first of the two years');
+    expect(ordinalDaysInDigits('the second of May filings')).toBe('the 2 May filings');
+    expect(ordinalDaysInDigits('May second round letters')).toBe('May second round letters');
+    expect(sql('how many filings took effect on the first of a month')).toContain(
+      'extract(day from f.effective_date_new) = 1',
+    );
+    expect(sql('how many filings took effect after March 2022')).toContain(
+      "f.effective_date_new >= date '2022-04-01'",
+    );
+  });
+});
+
+describe("a share's part said after the share word", () => {
+  it('is the flag said after it; the regime said before it names the filings', () => {
+    for (const question of [
+      'File and Use: what fraction of filings took effect',
+      'of the File and Use filings, what percent took effect',
+    ]) {
+      const text = sql(question);
+      expect(text, question).toContain("filter (where f.took_effect = 'true')");
+      expect(text, question).toContain("where f.approval_type = 'File and Use'");
+    }
+  });
+
+  it('keeps a regime said after a copula as the part, as before', () => {
+    const text = sql('what fraction of filings that took effect were File and Use');
+    expect(text).toContain("filter (where f.approval_type = 'File and Use')");
+    expect(text).toContain("where f.took_effect = 'true'");
+    expect(sql('what fraction of Ohio filings are prior approval')).toContain(
+      "filter (where f.approval_type = 'Prior Approval')",
+    );
+  });
+});
