@@ -52,6 +52,8 @@ const SPLIT_LOADERS = {
     (await import('#server/domain/queries/eval/held-out-v14/held-out-v14-set.ts')).HELD_OUT_V14_SET,
   'held-out-v15': async () =>
     (await import('#server/domain/queries/eval/held-out-v15/held-out-v15-set.ts')).HELD_OUT_V15_SET,
+  'held-out-v16': async () =>
+    (await import('#server/domain/queries/eval/held-out-v16/held-out-v16-set.ts')).HELD_OUT_V16_SET,
 } satisfies Record<string, () => Promise<readonly EvalItem[]>>;
 type Split = keyof typeof SPLIT_LOADERS;
 const SPLITS = Object.keys(SPLIT_LOADERS) as Split[];
