@@ -555,8 +555,10 @@ export function buildIntentSql(intent: Intent): string {
     // A list ordered by date shows that date ("the most recent filing").
     const dateShown =
       intent.order?.date && intent.dateField !== 'submitted_date' ? `, ${dateColumn(ctx)}` : '';
+    // A filing with two letters of the round asked is listed once (twenty-first pass).
+    const once = ctx.objections && !intent.order ? 'distinct ' : '';
     lines.push(
-      `select f.serff_tracking_number, f.carrier, f.state, f.product_name, f.disposition_status, f.submitted_date, f.rate_impact${dateShown}${figureColumns}${levelColumns}`,
+      `select ${once}f.serff_tracking_number, f.carrier, f.state, f.product_name, f.disposition_status, f.submitted_date, f.rate_impact${dateShown}${figureColumns}${levelColumns}`,
       ...from,
     );
     if (where.length) lines.push(`where ${where.join('\n  and ')}`);

@@ -165,8 +165,8 @@ describe('readings warned of', () => {
     capped('show the filings where calloway indemnity company has a rate', 'asks for the filings');
   });
 
-  it('warns of "across" read as one row each', () => {
-    capped('typical rate impact across states and filings', '"across states"');
+  it('reads "across" with the filings as one figure (twenty-first pass: across-pooled.ts)', () => {
+    expect(sql('typical rate impact across states and filings')).not.toContain('group by');
     clear('average rate impact across states');
   });
 

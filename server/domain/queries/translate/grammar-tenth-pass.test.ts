@@ -343,11 +343,11 @@ describe('tenth pass: lists, counted subjects and "over time"', () => {
     );
   });
 
-  it('warns on "across" beside another grouping, not alone', () => {
-    capped(
-      'for farm filings, each carrier with its mean expense ratio across coverages',
-      'only in passing',
-    );
+  it('reads "across" as one figure over the groups, beside another grouping or alone', () => {
+    // Twenty-first pass: "across coverages" pools the coverages (across-pooled.ts).
+    const text = sql('for farm filings, each carrier with its mean expense ratio across coverages');
+    expect(text).toContain('group by 1\n');
+    expect(text).not.toContain('s.coverage');
     clear('average rate impact across states for farm filings');
   });
 });

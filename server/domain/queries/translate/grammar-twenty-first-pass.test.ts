@@ -14,6 +14,9 @@ const vocabulary = testVocabulary(
     ['auto', { kind: 'value', dimension: 'line_of_business', value: '19.0 Personal Auto' }],
     ['ohio', { kind: 'value', dimension: 'state', value: 'OH' }],
     ['acme', { kind: 'value', dimension: 'carrier', value: 'Acme Mutual Group' }],
+    ['disapproved', { kind: 'value', dimension: 'disposition_status', value: 'Disapproved' }],
+    ['pricing actuary', { kind: 'value', dimension: 'reviewer_title', value: 'Pricing Actuary' }],
+    ['pricing actuaries', { kind: 'value', dimension: 'reviewer_title', value: 'Pricing Actuary' }],
   ],
   ['OH'],
 );
@@ -70,5 +73,65 @@ describe("a share's part said after the share word", () => {
     expect(sql('what fraction of Ohio filings are prior approval')).toContain(
       "filter (where f.approval_type = 'Prior Approval')",
     );
+  });
+});
+
+describe('a plural noun after "across"', () => {
+  it('is what one figure is taken over, not a row each', () => {
+    for (const question of [
+      'acme auto: average expense ratio across coverages',
+      'how many ohio filings across all carriers',
+    ])
+      expect(sql(question), question).not.toContain('group by');
+    const text = sql('per state, the mean expense ratio across all coverages');
+    expect(text).toContain('group by 1\n');
+    expect(text).not.toContain('s.coverage');
+    clear('acme auto: average expense ratio across coverages');
+  });
+
+  it('stays a row each when the question ranks, compares or asks how it is spread', () => {
+    for (const question of [
+      'how does the average rate impact vary across states',
+      'across states, which one has the highest average rate impact',
+      'average rate impact by line across carriers, compared',
+    ])
+      expect(sql(question), question).toContain('group by');
+  });
+});
+
+describe('filings that got a letter of a round', () => {
+  it('lists each filing once, with a letter of that round', () => {
+    for (const question of [
+      'which disapproved filings received a third-round objection letter',
+      'disapproved filings after a round 3 objection letter',
+    ]) {
+      const text = sql(question);
+      expect(text, question).toContain('select distinct f.serff_tracking_number');
+      expect(text, question).toContain('o.round = 3');
+    }
+  });
+
+  it('still counts the letters when they are what is counted', () => {
+    expect(sql('how many third-round objection letters did disapproved filings get')).toContain(
+      'count(o.round)',
+    );
+  });
+});
+
+describe('a title said in the plural after "which"', () => {
+  it('asks for the reviewers who hold it', () => {
+    for (const question of [
+      'which pricing actuaries reviewed acme filings',
+      'which reviewers titled pricing actuary reviewed acme filings',
+    ]) {
+      const text = sql(question);
+      expect(text, question).toContain('group by 1');
+      expect(text, question).toContain("v.title = 'Pricing Actuary'");
+    }
+  });
+
+  it('stays a filter on the filings elsewhere', () => {
+    expect(sql('list the filings reviewed by pricing actuaries')).not.toContain('group by');
+    expect(sql('how many filings did pricing actuaries review')).not.toContain('group by');
   });
 });

@@ -313,17 +313,24 @@ function rewrite(input: Token[]): { tokens: Token[]; examples: string[]; groupin
     ) {
       // "filings with objections", "that drew an objection", "got objected to": at least one.
       let j = i - 1;
+      // "got a second-round objection letter" (twenty-first pass): the round names which letter.
       while (
         j >= 0 &&
-        tokens[j]?.meaning.kind === 'stop' &&
-        /^(an|a|any|some)$/.test(tokens[j]?.text ?? '')
+        ((tokens[j]?.meaning.kind === 'stop' && /^(an|a|any|some)$/.test(tokens[j]?.text ?? '')) ||
+          tokens[j]?.meaning.kind === 'letter-round')
       )
         j--;
       const verb = tokens[j];
+      // "withdrawn after a second-round letter": the filings had one.
+      const after =
+        verb?.meaning.kind === 'range' &&
+        verb.text === 'after' &&
+        /^an?$/.test(tokens[j + 1]?.text ?? '');
       if (
         verb &&
-        (verb.meaning.kind === 'stop' || verb.meaning.kind === 'copula') &&
-        HAS_WORDS.test(verb.text)
+        (((verb.meaning.kind === 'stop' || verb.meaning.kind === 'copula') &&
+          HAS_WORDS.test(verb.text)) ||
+          after)
       ) {
         tokens.splice(
           i,
@@ -1552,7 +1559,13 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
         aggregate = undefined;
         continue;
       }
-      if (!byWord && (qualifiedAfter || qualifiedBefore)) {
+      // "which reviewers titled Senior Rate Analyst reviewed ...", "which senior rate analysts
+      // reviewed ..." (twenty-first pass): the reviewers asked for, one row each.
+      const asked =
+        m.dimension === 'reviewer' &&
+        aggregate === undefined &&
+        (previous?.kind === 'which' || (qualifiedBefore && at(c, -2)?.kind === 'which'));
+      if (!byWord && !asked && (qualifiedAfter || qualifiedBefore)) {
         if (aggregate === 'count' && m.dimension === 'reviewer') {
           // "how many Prior Approval filings had no secondary reviewer": the filings named after
           // the count are what it counts; the reviewer only qualifies them.

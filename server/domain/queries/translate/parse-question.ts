@@ -1,3 +1,4 @@
+import { readPooledAcross } from './across-pooled.ts';
 import { acrossReadAsGroups, listAskedOneFigure } from './answer-forms.ts';
 import { groupsWithOneFilingOver } from './at-least-one.ts';
 import {
@@ -85,6 +86,7 @@ import {
   yearlyFigureReadAsYears,
 } from './subject-checks.ts';
 import { thresholdsOnOtherFigure } from './threshold-subjects.ts';
+import { readTitlesAsReviewers } from './title-reviewers.ts';
 import { tokenizeQuestion } from './tokenize-question.ts';
 import { countLimitedWithoutRanking } from './unranked-limits.ts';
 import { unreflectedTokens } from './unreflected-tokens.ts';
@@ -238,6 +240,8 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     readObjectionRounds,
     readPolicyholderExtremes,
     readDistinctFilings,
+    (t) => readPooledAcross(t, sequence),
+    readTitlesAsReviewers,
     readWordRoles,
     readFigureSubjects,
     readDepth,
