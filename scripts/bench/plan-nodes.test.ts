@@ -38,6 +38,26 @@ describe('sequentialScansOf', () => {
     expect(sequentialScansOf(indexed, TABLES)).toEqual([]);
   });
 
+  it('counts a TID range scan of a watched table unless a Limit above it stops it', () => {
+    const inOrder = (top: string): PlanNode => ({
+      'Node Type': top,
+      Plans: [
+        {
+          'Node Type': 'Nested Loop',
+          Plans: [
+            {
+              'Node Type': 'Subquery Scan',
+              Plans: [{ 'Node Type': 'Tid Range Scan', 'Relation Name': 'document_pages' }],
+            },
+            { 'Node Type': 'Index Scan', 'Relation Name': 'filings' },
+          ],
+        },
+      ],
+    });
+    expect(sequentialScansOf(inOrder('Limit'), TABLES)).toEqual([]);
+    expect(sequentialScansOf(inOrder('Sort'), TABLES)).toEqual(['document_pages']);
+  });
+
   it('visits every node once', () => {
     expect(planNodes(plan).map((node) => node['Node Type'])).toHaveLength(6);
   });

@@ -38,12 +38,25 @@ export function planNodes(root: PlanNode): PlanNode[] {
   return nodes;
 }
 
-/** The tables of `tables` the plan reads with a sequential scan (each once, sorted). */
+/**
+ * The tables of `tables` the plan reads with a sequential scan (each once, sorted). A TID range
+ * scan reads the table in its order too: it counts unless a Limit above it stops it (the search's
+ * table-order read, chosen when its first candidates are expected within a few thousand rows;
+ * ADR 043).
+ */
 export function sequentialScansOf(root: PlanNode, tables: ReadonlySet<string>): string[] {
   const scanned = new Set<string>();
-  for (const node of planNodes(root)) {
+  const stack: { node: PlanNode; limited: boolean }[] = [{ node: root, limited: false }];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (!next) break;
+    const { node, limited } = next;
     const relation = node['Relation Name'];
-    if (node['Node Type'] === 'Seq Scan' && relation && tables.has(relation)) scanned.add(relation);
+    const type = node['Node Type'];
+    const whole = type === 'Seq Scan' || (type === 'Tid Range Scan' && !limited);
+    if (whole && relation && tables.has(relation)) scanned.add(relation);
+    const below = limited || type === 'Limit';
+    for (const child of node.Plans ?? []) stack.push({ node: child, limited: below });
   }
   return [...scanned].sort();
 }

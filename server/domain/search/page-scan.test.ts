@@ -7,7 +7,9 @@ import {
   type PageScanEstimates,
   pagesWithWordsEstimate,
   planPageScan,
+  readsInTableOrder,
   sourceScans,
+  TABLE_ORDER_MAX_ROWS,
 } from './page-scan.ts';
 import { parseSearchQuery } from './parse-search-query.ts';
 import { NO_NAME_MATCHES } from './resolve-name-matches.ts';
@@ -57,6 +59,31 @@ describe('choosePageScan', () => {
   });
 });
 
+describe('readsInTableOrder', () => {
+  it('reads a word on a large share of rows in table order', () => {
+    // 1,000 candidates lie within 1,000 ÷ 15% ≈ 6,700 rows; the bitmap gathers 155,919 first.
+    expect(readsInTableOrder(1_085_214, 155_919, 1_000)).toBe(true);
+    // The same share of a table ten times the size: still 6,700 rows.
+    expect(readsInTableOrder(10_852_140, 1_559_190, 1_000)).toBe(true);
+  });
+
+  it('reads a rare word by word', () => {
+    expect(readsInTableOrder(1_085_214, 2_000, 1_000)).toBe(false);
+  });
+
+  it('never expects to read more than its bound, whatever the bitmap would cost', () => {
+    const share = 1_000 / (TABLE_ORDER_MAX_ROWS + 1);
+    expect(readsInTableOrder(100_000_000, 100_000_000 * share, 1_000)).toBe(false);
+  });
+
+  it('keeps the word scan when the bitmap is small or the estimates are missing', () => {
+    // 3,300 rows in order against 1,000 + 0.35 × 3,000 rows by word.
+    expect(readsInTableOrder(10_000, 3_000, 1_000)).toBe(false);
+    expect(readsInTableOrder(0, 10, 1_000)).toBe(false);
+    expect(readsInTableOrder(10_000, 0, 1_000)).toBe(false);
+  });
+});
+
 describe.each(listTestTargets())('the page scans on %s', (target) => {
   let db: Database;
   beforeAll(async () => {
@@ -77,14 +104,34 @@ describe.each(listTestTargets())('the page scans on %s', (target) => {
     { query: 'rate', states: ['TX', 'CA'], index: 'summaries' },
   ];
 
-  it.each(FILTERED)('find the same page of results for %j', async (input) => {
-    const parsed = request({ pageSize: 50, ...input });
-    const byWord = await searchFilings(db, parsed, { today: '2026-01-01', pageScan: 'by-word' });
-    const byFiling = await searchFilings(db, parsed, {
+  const UNFILTERED = [
+    { query: 'territory' },
+    { query: 'rate' },
+    { query: 'premium base', index: 'filings' },
+    { query: 'rate', index: 'objections' },
+    { query: 'indicat', pageSize: 10, page: 3 },
+  ];
+  const COMPARED = [
+    ...FILTERED.map((input) => ({ input, scan: 'by-filing' as const })),
+    ...UNFILTERED.map((input) => ({ input, scan: 'in-table-order' as const })),
+  ];
+
+  it.each(COMPARED)(
+    'find the same page of results $scan as by word for $input',
+    async ({ input, scan }) => {
+      const parsed = request({ pageSize: 50, ...input });
+      const byWord = await searchFilings(db, parsed, { today: '2026-01-01', pageScan: 'by-word' });
+      const other = await searchFilings(db, parsed, { today: '2026-01-01', pageScan: scan });
+      expect(other).toEqual(byWord);
+    },
+  );
+
+  it('finds capped candidates in table order too, so the comparison covers the limit', async () => {
+    const outcome = await searchFilings(db, request({ query: 'rate', pageSize: 50 }), {
       today: '2026-01-01',
-      pageScan: 'by-filing',
+      pageScan: 'in-table-order',
     });
-    expect(byFiling).toEqual(byWord);
+    expect(outcome.indexCapped.all).toBe(true);
   });
 
   it('finds letters and summaries under filters by filing too, so their comparison compares something', async () => {
@@ -109,14 +156,32 @@ describe.each(listTestTargets())('the page scans on %s', (target) => {
     expect(outcome.hits.some((hit) => hit.pageNumber > 0)).toBe(true);
   });
 
-  it('is planned from the database’s estimates only when there are filters', async () => {
-    const terms = buildSearchMatchTerms(parseSearchQuery('territory'), NO_NAME_MATCHES);
-    const plan = async (input: object) => {
+  it('is planned from the database’s estimates, each source on its own', async () => {
+    const plan = async (input: { query: string; states?: string[] }) => {
       const parsed = request(input);
+      const terms = buildSearchMatchTerms(parseSearchQuery(input.query), NO_NAME_MATCHES);
       const filter = { condition: searchFilterCondition(parsed), ...searchFilterShape(parsed) };
       return planPageScan(db, terms, filter, { pages: 1_000, rows: 500 });
     };
-    expect(await plan({ query: 'territory' })).toBe('by-word');
+    // Without filters a source with stored vectors may be read in table order; the summaries,
+    // whose vectors are computed row by row, never are; a quoted phrase is always read by word.
+    const unfiltered = sourceScans(await plan({ query: 'territory' }));
+    expect([unfiltered.summaries, unfiltered.letterSummaries]).toEqual(['by-word', 'by-word']);
+    for (const scan of Object.values(unfiltered)) {
+      expect(['by-word', 'in-table-order']).toContain(scan);
+    }
+    expect(await plan({ query: '"rate level"' })).toBe('by-word');
+    // "rate" is on most of the fixture's pages, filings and letters; "premium" on fewer.
+    expect(await plan({ query: 'rate' })).toEqual({
+      pages: 'in-table-order',
+      filings: 'in-table-order',
+      summaries: 'by-word',
+      letters: 'in-table-order',
+      letterSummaries: 'by-word',
+    });
+    expect(new Set(Object.values(sourceScans(await plan({ query: 'premium' }))))).toEqual(
+      new Set(['by-word']),
+    );
     // With filters each source that can be read by filing gets its own choice.
     const planned = sourceScans(await plan({ query: 'territory', states: ['TX'] }));
     expect(Object.keys(planned).sort()).toEqual([

@@ -136,12 +136,24 @@ function sourceBranches(
 }
 
 /**
+ * A table read in its physical order (page-scan.ts, `in-table-order`): a TID range scan of the
+ * whole table, planned alone (`offset 0`) so that the words are checked on each row it returns
+ * and the branch's LIMIT stops it, rather than looked up in the full-text index first.
+ */
+function inTableOrder(table: Branch, alias: Branch): Branch {
+  return sql`(select * from ${table} where ctid >= '(0,0)'::tid offset 0) ${alias}`;
+}
+
+/**
  * The document pages joined to their filings `w`, in the order `scan` reads them (page-scan.ts):
  * by word, the pages the full-text index finds, each joined to its filing; by filing, the
  * filtered filings, each with its pages by primary key (the lateral subquery is planned alone,
  * so the words are checked on those pages rather than looked up for the whole table).
  */
 function pagesFrom(scan: PageScan): Branch {
+  if (scan === 'in-table-order') {
+    return sql`${inTableOrder(sql`document_pages`, sql`p`)} join whole_filings w on w.serff_tracking_number = p.serff_tracking_number`;
+  }
   if (scan === 'by-filing') {
     return sql`whole_filings w cross join lateral (select p.page_number, p.content, p.search_vector
       from document_pages p where p.serff_tracking_number = w.serff_tracking_number offset 0) p`;
@@ -184,17 +196,25 @@ export function searchHitBranches(
   // By filing (ADR 036 for the pages, ADR 042 for the filings' own text, summaries and letters,
   // each source as its own estimates choose): the filings the filters keep are read first (the
   // subquery is planned alone, on the filters' indexes), then each one's own text and letters,
-  // which the words keep or drop; otherwise the rows holding the words, found through their
-  // full-text index, each joined to its filing. The rating factors are always read by word.
-  const wholeBy = (scan: PageScan) =>
-    scan === 'by-filing'
+  // which the words keep or drop; in table order (ADR 043, no filters, common words), the table
+  // from its first row, each row's words checked, until the branch has its candidates; otherwise
+  // the rows holding the words, found through their full-text index, each joined to its filing.
+  // The rating factors are always read by word.
+  const wholeBy = (scan: PageScan) => {
+    if (scan === 'in-table-order') return inTableOrder(sql`whole_filings`, sql`w`);
+    return scan === 'by-filing'
       ? sql`(select * from whole_filings w where ${filter} offset 0) w`
       : sql`whole_filings w`;
-  const objectionsBy = (scan: PageScan) =>
-    scan === 'by-filing'
-      ? sql`${wholeBy(scan)} cross join lateral (select o.* from objections o
-          where o.serff_tracking_number = w.serff_tracking_number offset 0) o`
-      : sql`objections o join whole_filings w on w.serff_tracking_number = o.serff_tracking_number`;
+  };
+  const objectionsBy = (scan: PageScan) => {
+    if (scan === 'by-filing') {
+      return sql`${wholeBy(scan)} cross join lateral (select o.* from objections o
+          where o.serff_tracking_number = w.serff_tracking_number offset 0) o`;
+    }
+    const letters =
+      scan === 'in-table-order' ? inTableOrder(sql`objections`, sql`o`) : sql`objections o`;
+    return sql`${letters} join whole_filings w on w.serff_tracking_number = o.serff_tracking_number`;
+  };
   const filings = sourceBranches(terms, filter, {
     from: wholeBy(scans.filings),
     vector: sql`w.search_vector`,
