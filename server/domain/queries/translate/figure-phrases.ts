@@ -44,6 +44,22 @@ export function joinFigurePhrases(tokens: Token[]): Token[] {
       out[i + 1] = t;
       continue;
     }
+    // "written-premium impact", "premium effect" (twenty-first pass): the premium's change, one
+    // figure, as "premium impact" is; not the premium and the rate impact beside it.
+    const effect = out[i + 1];
+    if (
+      t?.meaning.kind === 'metric' &&
+      t.meaning.metric === 'written_premium' &&
+      effect?.meaning.kind === 'metric' &&
+      effect.meaning.metric === 'rate_impact' &&
+      /^(impact|impacts|effect|effects)$/.test(effect.text)
+    ) {
+      out.splice(i, 2, {
+        text: `${t.text} ${effect.text}`,
+        meaning: { kind: 'metric', metric: 'written_premium_change' },
+      });
+      continue;
+    }
     // "base rate after the change": after it changed, the rate itself (tenth pass).
     if (t?.meaning.kind === 'metric' && t.meaning.metric === 'base_rate' && / after$/.test(t.text))
       continue;

@@ -135,3 +135,31 @@ describe('a title said in the plural after "which"', () => {
     expect(sql('how many filings did pricing actuaries review')).not.toContain('group by');
   });
 });
+
+describe('"premium impact" after "written"', () => {
+  it('is the written premium change, one figure', () => {
+    const text = sql('total written-premium impact of acme filings');
+    expect(text).toContain('sum(f.written_premium_change)');
+    expect(text).not.toContain('rate_impact');
+  });
+
+  it('leaves the premium and the rate impact named apart as they were', () => {
+    const text = sql('written premium and rate impact by state');
+    expect(text).toContain('f.written_premium)');
+    expect(text).toContain('avg(f.rate_impact)');
+  });
+});
+
+describe('a direction said with "on average" of groups', () => {
+  it('is a condition on the average', () => {
+    expect(sql('rating factors that on average were cut')).toContain('having avg(rf.change) < 0');
+    expect(sql('states that raised rates on average in ohio filings')).toContain(
+      'having avg(f.rate_impact) > 0',
+    );
+  });
+
+  it('leaves a question with no groups, or with a comparison, as it was', () => {
+    expect(sql('carriers whose rates went up more than 5 on average')).not.toContain('> 0');
+    expect(sql('on average how much did acme raise rates')).not.toContain('> 0');
+  });
+});

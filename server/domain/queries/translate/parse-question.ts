@@ -10,6 +10,7 @@ import {
   shareNotGiven,
   shareOfFigureTotal,
 } from './attachment-checks.ts';
+import { readAverageSign } from './average-sign.ts';
 import { buildIntentSql } from './build-intent-sql.ts';
 import { readDepth } from './change-direction.ts';
 import { marginsNotKept, signsOfPronoun } from './comparison-margins.ts';
@@ -242,6 +243,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
     readDistinctFilings,
     (t) => readPooledAcross(t, sequence),
     readTitlesAsReviewers,
+    readAverageSign,
     readWordRoles,
     readFigureSubjects,
     readDepth,
