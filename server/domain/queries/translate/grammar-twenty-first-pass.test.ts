@@ -20,7 +20,7 @@ const vocabulary = testVocabulary(
   ],
   ['OH'],
 );
-const { sql, clear } = questionReader(vocabulary);
+const { sql, clear, capped } = questionReader(vocabulary);
 
 describe('a day of a month said as an ordinal', () => {
   it('is written as the day and the month', () => {
@@ -161,5 +161,15 @@ describe('a direction said with "on average" of groups', () => {
   it('leaves a question with no groups, or with a comparison, as it was', () => {
     expect(sql('carriers whose rates went up more than 5 on average')).not.toContain('> 0');
     expect(sql('on average how much did acme raise rates')).not.toContain('> 0');
+  });
+});
+
+describe('an average said of a share', () => {
+  it('warns that a share of the filings is not it', () => {
+    capped('states with an average premium share over 30 percent', 'is an average of a share');
+  });
+
+  it('leaves a share of the filings as it was', () => {
+    clear('what share of ohio filings are prior approval');
   });
 });

@@ -11,6 +11,7 @@ import {
   shareOfFigureTotal,
 } from './attachment-checks.ts';
 import { readAverageSign } from './average-sign.ts';
+import { averagedShare } from './averaged-share.ts';
 import { buildIntentSql } from './build-intent-sql.ts';
 import { readDepth } from './change-direction.ts';
 import { marginsNotKept, signsOfPronoun } from './comparison-margins.ts';
@@ -592,6 +593,11 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       factorChangeOnLevels(intent, sql),
       () =>
         "I read the factor's change as the average of its levels' changes; the factor's own change may be meant",
+    ],
+    [
+      averagedShare(tokens, intent),
+      (found) =>
+        `I gave a share of the filings, but ${quoteAll(found)} is an average of a share each row holds, which may not be in the data`,
     ],
     [
       contradictoryConditions(intent),
