@@ -43,6 +43,26 @@ describe.each(listTestTargets())('resolveNameMatches on %s', (target) => {
     ]);
   });
 
+  it('takes no word common on the document pages, which no filing’s own text holds', async () => {
+    // 'grouper' is like "… Group" and on no filing's own text: a misspelt name until the pages
+    // hold it often enough for the planner's statistics to list it.
+    expect((await resolveNameMatches(fixture.db, ['grouper'])).words).toEqual(['grouper']);
+    const [page] = await fixture.db.query<{ tn: string }>(
+      'select serff_tracking_number as tn from document_pages limit 1',
+    );
+    const tn = page?.tn ?? '';
+    for (let n = 0; n < 3; n++) {
+      await fixture.db.query(
+        'insert into document_pages (serff_tracking_number, page_number, content) values ($1, $2, $3)',
+        [tn, 900 + n, `The grouper table ${n} is attached.`],
+      );
+    }
+    await fixture.db.query('analyze document_pages');
+    expect(await resolveNameMatches(fixture.db, ['grouper'])).toEqual(NO_NAME_MATCHES);
+    // The word still being typed is known when a common page word begins with it.
+    expect(await resolveNameMatches(fixture.db, ['groupe'], 'groupe')).toEqual(NO_NAME_MATCHES);
+  });
+
   it('finds nothing for a word like no name', async () => {
     expect(await resolveNameMatches(fixture.db, ['zzzzqx'])).toEqual(NO_NAME_MATCHES);
   });

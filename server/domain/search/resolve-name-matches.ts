@@ -38,7 +38,8 @@ function intersect(sets: Set<string>[]): Set<string> {
  * containing it exactly (exact words already match through the full-text index). A name must
  * match every such word when it can; otherwise any of them. `prefixWord`, the last word still
  * being typed, is known when the index holds a word it begins ("gend" of "gender"), so that it is
- * not read as a misspelt name ("General") while the analyst types.
+ * not read as a misspelt name ("General") while the analyst types. A word common on the document
+ * pages (or the beginning of one, for the word being typed) is known too.
  */
 export async function resolveNameMatches(
   db: Database,
@@ -47,13 +48,27 @@ export async function resolveNameMatches(
 ): Promise<NameMatches> {
   if (candidates.length === 0) return NO_NAME_MATCHES;
   // Words the full-text index knows are spelt right: only the others are taken as names. The
-  // prefix word has letters and digits only (parse-search-query.ts), so ':*' parses.
+  // prefix word has letters and digits only (parse-search-query.ts), so ':*' parses. So are the
+  // document pages' common words ("status" is on one page in seven, though no filing's own text
+  // holds it, and is not a misspelt "State"): the planner's statistics of the pages' vectors list
+  // them (up to 1,000), where looking a word up in the pages' index would gather every page
+  // holding it (1.5 million for "status" at 1,000,000 filings).
   const { rows } = await sql<Row>`
-    with terms as (
+    with document_words as materialized (
+      select most_common_elems::text::text[] as words from pg_stats
+      where schemaname = current_schema() and tablename = 'document_pages'
+        and attname = 'search_vector'
+    ),
+    terms as (
       select term from unnest(${candidates}::text[]) as term
       where not exists (select 1 from whole_filings w
         where w.search_vector @@ (case when term = ${prefixWord}
           then to_tsquery('english', term || ':*') else plainto_tsquery('english', term) end))
+      and not coalesce((select bool_and(exists (
+          select 1 from document_words d cross join unnest(d.words) as word
+          where case when term = ${prefixWord} then starts_with(word, l.lexeme)
+            else word = l.lexeme end))
+        from unnest(to_tsvector('document_english', term)) as l), false)
     ),
     names as (
       select name, 'carrier' as kind from carriers
