@@ -152,7 +152,7 @@ function inTableOrder(table: Branch, alias: Branch): Branch {
  */
 function pagesFrom(scan: PageScan): Branch {
   if (scan === 'in-table-order') {
-    return sql`${inTableOrder(sql`document_pages`, sql`p`)} join whole_filings w on w.serff_tracking_number = p.serff_tracking_number`;
+    return sql`whole_filings w join ${inTableOrder(sql`document_pages`, sql`p`)} on w.serff_tracking_number = p.serff_tracking_number`;
   }
   if (scan === 'by-filing') {
     return sql`whole_filings w cross join lateral (select p.page_number, p.content, p.search_vector
@@ -211,9 +211,10 @@ export function searchHitBranches(
       return sql`${wholeBy(scan)} cross join lateral (select o.* from objections o
           where o.serff_tracking_number = w.serff_tracking_number offset 0) o`;
     }
-    const letters =
-      scan === 'in-table-order' ? inTableOrder(sql`objections`, sql`o`) : sql`objections o`;
-    return sql`${letters} join whole_filings w on w.serff_tracking_number = o.serff_tracking_number`;
+    if (scan === 'in-table-order') {
+      return sql`whole_filings w join ${inTableOrder(sql`objections`, sql`o`)} on w.serff_tracking_number = o.serff_tracking_number`;
+    }
+    return sql`objections o join whole_filings w on w.serff_tracking_number = o.serff_tracking_number`;
   };
   const filings = sourceBranches(terms, filter, {
     from: wholeBy(scans.filings),
