@@ -152,6 +152,24 @@ export async function pagesWithWordsEstimate(
 type Wanted = { pages: number; rows: number };
 
 /**
+ * The planner's estimates of the sources with stored vectors (the filings' own text, the pages,
+ * the letters): each table's rows and the rows holding the words.
+ */
+async function storedVectorEstimates(db: Database, terms: SearchMatchTerms) {
+  const { full } = terms;
+  const [filings, filingsWithWords, pages, pagesWithWords, letters, lettersWithWords] =
+    await Promise.all([
+      estimatedRows(db, sql`whole_filings w`),
+      estimatedRows(db, sql`whole_filings w where w.search_vector @@ ${full}`),
+      estimatedRows(db, sql`document_pages p`),
+      pagesWithWordsEstimate(db, terms),
+      estimatedRows(db, sql`objections o`),
+      estimatedRows(db, sql`objections o where o.search_vector @@ ${full}`),
+    ]);
+  return { filings, filingsWithWords, pages, pagesWithWords, letters, lettersWithWords };
+}
+
+/**
  * Without filters: the document pages, the filings' own text and the letters are read in table
  * order when the words are common enough (`readsInTableOrder`), else by word. Never with a quoted
  * phrase (its estimate can be far off either way), a misspelt name or a tracking number (their
@@ -172,16 +190,8 @@ async function planUnfiltered(
   ) {
     return 'by-word';
   }
-  const { full } = terms;
-  const [filings, filingsWithWords, pages, pagesWithWords, letters, lettersWithWords] =
-    await Promise.all([
-      estimatedRows(db, sql`whole_filings w`),
-      estimatedRows(db, sql`whole_filings w where w.search_vector @@ ${full}`),
-      estimatedRows(db, sql`document_pages p`),
-      pagesWithWordsEstimate(db, terms),
-      estimatedRows(db, sql`objections o`),
-      estimatedRows(db, sql`objections o where o.search_vector @@ ${full}`),
-    ]);
+  const { filings, filingsWithWords, pages, pagesWithWords, letters, lettersWithWords } =
+    await storedVectorEstimates(db, terms);
   const scan = (rows: number, rowsWithWords: number, want: number): PageScan =>
     readsInTableOrder(rows, rowsWithWords, want) ? 'in-table-order' : 'by-word';
   return {
@@ -195,8 +205,8 @@ async function planUnfiltered(
 
 /**
  * Chooses each source's scan for one search from the planner's estimates: EXPLAINs only (no rows
- * read; one more per word of a quoted phrase); without filters `planUnfiltered`. Each source is weighed on its own share of rows
- * holding the words: a word common on the pages can be rare in the letters, where reading the
+ * read; one more per word of a quoted phrase); without filters `planUnfiltered`. Each source is
+ * weighed on its own share of rows holding the words: a word common on the pages can be rare in the letters, where reading the
  * filtered filings' letters would read them all (ADR 042).
  */
 export async function planPageScan(
@@ -209,27 +219,17 @@ export async function planPageScan(
   if (!filter.any) return planUnfiltered(db, terms, wanted);
   const { full } = terms;
   const [
-    filings,
+    { filings, filingsWithWords, pages, pagesWithWords, letters, lettersWithWords },
     filteredFilings,
-    pages,
-    pagesWithWords,
-    filingsWithWords,
     summariesWithWords,
-    letters,
-    lettersWithWords,
     letterSummariesWithWords,
   ] = await Promise.all([
-    estimatedRows(db, sql`whole_filings w`),
+    storedVectorEstimates(db, terms),
     estimatedRows(db, sql`whole_filings w where ${filter.condition}`),
-    estimatedRows(db, sql`document_pages p`),
-    pagesWithWordsEstimate(db, terms),
-    estimatedRows(db, sql`whole_filings w where w.search_vector @@ ${full}`),
     estimatedRows(
       db,
       sql`whole_filings w where to_tsvector('english', coalesce(w.summary, '')) @@ ${full}`,
     ),
-    estimatedRows(db, sql`objections o`),
-    estimatedRows(db, sql`objections o where o.search_vector @@ ${full}`),
     estimatedRows(
       db,
       sql`objections o where to_tsvector('english', coalesce(o.summary, '')) @@ ${full}`,
