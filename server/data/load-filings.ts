@@ -5,6 +5,7 @@ import { type GenerateContext, generateFiling } from './generate-filing.ts';
 import { insertRows } from './insert-rows.ts';
 import { createPriorFilingLinker } from './link-prior-filings.ts';
 import type { PageVectorizer } from './page-vectors/start-page-vectorizer.ts';
+import { objectionWithPhrasePairs, wholeFilingWithPhrasePairs } from './phrase-pair-rows.ts';
 import { runOnConnections } from './seed-connections.ts';
 
 /** Filings per chunk: the unit one connection inserts (about 10,000 document pages). */
@@ -101,7 +102,7 @@ async function insertChunk(db: Database, { aggregates, vectors }: Chunk): Promis
   await insertRows(
     db,
     'whole_filings',
-    aggregates.map((a) => a.whole),
+    aggregates.map((a) => wholeFilingWithPhrasePairs(a.whole)),
   );
   for (const [table, field] of CHILD_TABLES) {
     const rows = aggregates.flatMap((a): object | object[] => a[field]);
@@ -113,6 +114,13 @@ async function insertChunk(db: Database, { aggregates, vectors }: Chunk): Promis
         db,
         table,
         rows.map((row, k) => ({ ...row, search_vector: computed[k] })),
+      );
+    } else if (table === 'objections') {
+      // The letters' phrase keys (migration 270) are computed here rather than by the trigger.
+      await insertRows(
+        db,
+        table,
+        aggregates.flatMap((a) => a.objections).map(objectionWithPhrasePairs),
       );
     } else await insertRows(db, table, rows);
   }

@@ -67,6 +67,21 @@ describe.each(listTestTargets())('seedDatabase on %s', (target) => {
        where search_vector is distinct from to_tsvector('document_english', content)`,
     );
     expect(vectors?.differ).toBe(0);
+    // The seed computes the phrase pair keys in Node (migration 270): they must be the database's.
+    const [pairs] = await db.query<{ keyed: number; differ: number }>(
+      `select (select count(*) from objections where cardinality(phrase_pairs) > 0)::int as keyed,
+         (select count(*) from objections o
+           where o.phrase_pairs is distinct from
+               phrase_pair_keys(concat_ws(' ', o.content, o.reply_content))
+             or o.summary_phrase_pairs is distinct from phrase_pair_keys(coalesce(o.summary, '')))::int
+         + (select count(*) from whole_filings w
+           where w.phrase_pairs is distinct from phrase_pair_keys(concat_ws(' ', w.product_name,
+               w.description, w.carrier, w.filing_company, w.filing_type))
+             or w.summary_phrase_pairs is distinct from phrase_pair_keys(coalesce(w.summary, '')))::int
+         as differ`,
+    );
+    expect(pairs?.keyed).toBeGreaterThan(10);
+    expect(pairs?.differ).toBe(0);
   });
 
   it('gives identical rows when seeded twice with one seed, different rows with another', async () => {

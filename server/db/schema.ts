@@ -7,6 +7,8 @@ type SearchVector = ColumnType<string, never, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+/** Hashed adjacent word pairs (migration 270): the app may bring them, a trigger fills them otherwise. */
+type PhrasePairs = ColumnType<number[] | null, number[] | undefined, number[] | undefined>;
 type Json<T> = ColumnType<T, string | undefined, string>;
 /** Who may read a saved view or brief (migration 230). */
 type ItemVisibilityColumn = 'private' | 'organization';
@@ -80,6 +82,8 @@ export type WholeFilingsTable = {
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
   search_vector: SearchVector;
+  phrase_pairs: PhrasePairs;
+  summary_phrase_pairs: PhrasePairs;
 };
 
 export type FilingsTable = {
@@ -199,6 +203,8 @@ export type ObjectionsTable = {
   reply_content: string | null;
   summary: string | null;
   search_vector: SearchVector;
+  phrase_pairs: PhrasePairs;
+  summary_phrase_pairs: PhrasePairs;
 };
 
 export type FilingChangeLogsTable = {

@@ -81,6 +81,8 @@ function sourceBranches(
     vector: Branch;
     /** The text the vector indexes, for the exact check of quoted phrases. */
     text: Branch;
+    /** The column of the text's pair keys (migration 270), when it has one. */
+    pairs?: Branch;
     item: Branch;
     page?: Branch;
     weights: Branch;
@@ -95,14 +97,20 @@ function sourceBranches(
   const head = (kind: string, score: Branch) =>
     sql`select w.serff_tracking_number as tn, ${sql.lit(spec.page ? `page-${kind}` : kind)}::text as kind, ${spec.item}::bigint as item, (${score})::float8 as score, ${page}::int as page, w.effective_date_new as effective from ${spec.from}`;
   // Quoted phrases are exact: the stemmed tsquery finds the candidates, the text must hold them.
+  // With a pairs column (migration 270), a phrase's pair keys find the few rows worth checking;
+  // a row not keyed yet (null: stored before the migration) is checked the old way.
+  const phraseCheck = (pattern: string, keys: number[] | undefined) =>
+    spec.pairs && keys && keys.length > 0
+      ? sql`((${spec.pairs} @> ${keys}::int4[] or ${spec.pairs} is null) and ${spec.text} ~* ${pattern})`
+      : sql`${spec.text} ~* ${pattern}`;
   const exact =
     terms.phrasePatterns.length === 0
       ? sql`true`
       : sql.join(
           terms.phrasePatterns.map(
-            (group) =>
+            (group, g) =>
               sql`(${sql.join(
-                group.map((pattern) => sql`${spec.text} ~* ${pattern}`),
+                group.map((pattern, i) => phraseCheck(pattern, terms.phrasePairKeys[g]?.[i])),
                 sql` or `,
               )})`,
           ),
@@ -220,6 +228,7 @@ export function searchHitBranches(
     from: wholeBy(scans.filings),
     vector: sql`w.search_vector`,
     text: FILING_TEXT,
+    pairs: sql`w.phrase_pairs`,
     item: sql`0`,
     weights: WEIGHTS,
     factor: 1,
@@ -239,6 +248,7 @@ export function searchHitBranches(
     from: objectionsBy(scans.letters),
     vector: sql`o.search_vector`,
     text: sql`concat_ws(' ', o.content, o.reply_content)`,
+    pairs: sql`o.phrase_pairs`,
     item: sql`o.id`,
     weights: WEIGHTS,
     factor: 0.6,
@@ -249,6 +259,7 @@ export function searchHitBranches(
       from: wholeBy(scans.summaries),
       vector: sql`to_tsvector('english', coalesce(w.summary, ''))`,
       text: sql`coalesce(w.summary, '')`,
+      pairs: sql`w.summary_phrase_pairs`,
       item: sql`0`,
       weights: FLAT,
       factor: 0.7,
@@ -258,6 +269,7 @@ export function searchHitBranches(
       from: objectionsBy(scans.letterSummaries),
       vector: sql`to_tsvector('english', coalesce(o.summary, ''))`,
       text: sql`coalesce(o.summary, '')`,
+      pairs: sql`o.summary_phrase_pairs`,
       item: sql`o.id`,
       weights: FLAT,
       factor: 0.7,

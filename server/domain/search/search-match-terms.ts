@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { ParsedSearchQuery } from './parse-search-query.ts';
+import { phraseQueryKeys } from './phrase-pair-keys.ts';
 import type { NameMatches } from './resolve-name-matches.ts';
 
 /** The SQL pieces every source of hits matches with. */
@@ -26,6 +27,12 @@ export type SearchMatchTerms = {
    * its patterns (phrases joined by OR).
    */
   phrasePatterns: string[][];
+  /**
+   * The pair keys of each phrase of `phrasePatterns` (same shape; phrase-pair-keys.ts): a row the
+   * phrase's pattern matches holds them all, so a source with a pairs column finds its candidates
+   * through that column's index. Empty for a phrase of one word or with characters outside ASCII.
+   */
+  phrasePairKeys: number[][][];
   /**
    * Every word of the quoted phrases, space-separated ('' without phrases): the planner's
    * estimate of a phrase multiplies its words' frequencies as if they were independent, and the
@@ -91,6 +98,7 @@ export function buildSearchMatchTerms(
     names,
     trackingNumbers: parsed.trackingNumbers,
     phrasePatterns: parsed.phraseGroups.map((group) => group.map(phrasePattern)),
+    phrasePairKeys: parsed.phraseGroups.map((group) => group.map(phraseQueryKeys)),
     phraseWords: parsed.phraseGroups.flat().join(' '),
   };
 }
