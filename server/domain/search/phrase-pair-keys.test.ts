@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/connection.ts';
+import { describe, expect, it } from 'vitest';
 import { insertFiling } from '#tests/support/factories/insert-filing.ts';
-import { createTestDatabase, listTestTargets } from '#tests/support/test-database.ts';
+import { listTestTargets } from '#tests/support/test-database.ts';
+import { useTestDatabase } from '#tests/support/use-test-database.ts';
 import { pgHashText, phrasePairKeys, phraseQueryKeys } from './phrase-pair-keys.ts';
 import { phrasePattern } from './search-match-terms.ts';
 
@@ -91,17 +91,11 @@ describe('phrasePairKeys', () => {
 });
 
 describe.each(listTestTargets())('phrase pair keys in the database on %s', (target) => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await createTestDatabase(target);
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const fixture = useTestDatabase(target, async () => undefined);
 
   it('hashes as hashtext and computes the same keys as the app (phrase_pair_keys)', async () => {
     const texts = awkwardTexts(300);
-    const rows = await db.query<{ n: number; keys: number[]; hash: number }>(
+    const rows = await fixture.db.query<{ n: number; keys: number[]; hash: number }>(
       `select t.n::int as n, phrase_pair_keys(t.text) as keys, hashtext(t.text) as hash
        from unnest($1::text[]) with ordinality as t(text, n) order by t.n`,
       [texts],
@@ -115,14 +109,19 @@ describe.each(listTestTargets())('phrase pair keys in the database on %s', (targ
   });
 
   it('keys rows any write leaves without keys, and again when their text changes', async () => {
-    const filing = await insertFiling(db, {
+    const filing = await insertFiling(fixture.db, {
       product_name: 'Homeowners Side-by-side Plan',
       summary: 'Base rate change of 4.2%',
       objections: [{ content: 'Explain the territory rate change.', summary: 'Territory' }],
     });
     const tn = filing.serff_tracking_number;
     const read = () =>
-      db.query<{ own: number[]; summary: number[]; letter: number[]; letter_summary: number[] }>(
+      fixture.db.query<{
+        own: number[];
+        summary: number[];
+        letter: number[];
+        letter_summary: number[];
+      }>(
         `select w.phrase_pairs as own, w.summary_phrase_pairs as summary,
            o.phrase_pairs as letter, o.summary_phrase_pairs as letter_summary
          from whole_filings w join objections o on o.serff_tracking_number = w.serff_tracking_number
@@ -135,13 +134,14 @@ describe.each(listTestTargets())('phrase pair keys in the database on %s', (targ
     expect(before?.letter_summary).toEqual([]);
     expect(before?.own).toContain(pgHashText('side plan'));
     expect(before?.own).not.toContain(pgHashText('side by'));
-    await db.query(
+    await fixture.db.query(
       `update objections set reply_content = 'The indicated change is attached.' where serff_tracking_number = $1`,
       [tn],
     );
-    await db.query(`update whole_filings set summary = null where serff_tracking_number = $1`, [
-      tn,
-    ]);
+    await fixture.db.query(
+      `update whole_filings set summary = null where serff_tracking_number = $1`,
+      [tn],
+    );
     const [after] = await read();
     expect(after?.letter).toEqual(
       phrasePairKeys('Explain the territory rate change. The indicated change is attached.'),
