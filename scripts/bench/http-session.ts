@@ -50,8 +50,31 @@ export function rpcHeaders(token: string): Record<string, string> {
 }
 
 /**
+ * A call the server stopped at its time limit (Connect `deadline_exceeded`, HTTP 504): the user
+ * waited `elapsed` ms for the message that says so. A search does this by design (ADR 036).
+ */
+export class StoppedAtTimeLimit extends Error {
+  readonly elapsed: number;
+  constructor(path: string, elapsed: number) {
+    super(`${path}: stopped at the time limit after ${Math.round(elapsed)} ms`);
+    this.elapsed = elapsed;
+  }
+}
+
+const connectCodeSchema = z.object({ code: z.string() });
+
+function isDeadlineAnswer(status: number, text: string): boolean {
+  if (status !== 504) return false;
+  try {
+    return connectCodeSchema.safeParse(JSON.parse(text)).data?.code === 'deadline_exceeded';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * One Connect call over HTTP: milliseconds from sending the request to its whole body read.
- * Throws unless it succeeded.
+ * Throws unless it succeeded: `StoppedAtTimeLimit` when the server stopped it at its time limit.
  */
 export async function timeRpc(
   session: HttpSession,
@@ -68,6 +91,7 @@ export async function timeRpc(
   });
   const text = await response.text();
   const elapsed = performance.now() - started;
+  if (isDeadlineAnswer(response.status, text)) throw new StoppedAtTimeLimit(path, elapsed);
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${text.slice(0, 300)}`);
   const error = errorInResponse(JSON.parse(text));
   if (error) throw new Error(`${path}: ${error}`);

@@ -49,7 +49,7 @@ export function apiTable(run: BenchRun, checks: TargetCheck[]): string[] {
       row([
         r.error
           ? `${r.label} (failed)`
-          : `${r.label}${fewer(r.api, run.settings.apiIterations)}${fewer(r.floor, run.settings.floorIterations, 'floor n')}`,
+          : `${r.label}${fewer(r.api, run.settings.apiIterations)}${fewer(r.floor, run.settings.floorIterations, 'floor n')}${r.stopped ? ` (${r.stopped} stopped at the time limit)` : ''}`,
         ...stats(r.api),
         ...stats(r.floor),
         r.floorPlanning ? formatMs(r.floorPlanning.p50) : '–',

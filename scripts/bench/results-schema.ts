@@ -39,6 +39,8 @@ export const apiRowSchema = z.object({
   statements: z.number().optional(),
   /** The statement with the largest median execution time, for reasons. */
   slowestStatement: z.object({ sql: z.string(), p50: z.number() }).optional(),
+  /** Samples the server stopped at its time limit (searches; counted in `api` at their time). */
+  stopped: z.number().optional(),
   /** The api call failed (no api figures). */
   error: z.string().optional(),
   /** The floor could not be measured (the api figures stand). */
