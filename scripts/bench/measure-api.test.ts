@@ -61,7 +61,8 @@ describe('measureApi', () => {
     expect(measured?.error).toBeUndefined();
     expect(measured?.api?.n).toBe(8);
     expect(measured?.stopped).toBe(2);
-    expect(logs[0]).toMatch(/2 of 8 stopped at the time limit/);
+    expect(measured?.stoppedRequests).toEqual(['{"query":"slow"}', '{"query":"slow"}']);
+    expect(logs[0]).toMatch(/2 of 8 stopped at the time limit: \{"query":"slow"\}/);
   });
 
   it('leaves out the count when nothing was stopped', async () => {

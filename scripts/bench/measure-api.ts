@@ -7,10 +7,23 @@ import { summarize } from './percentile.ts';
 import type { LatencyStats } from './results-schema.ts';
 import { type SampleBudget, wantsMoreSamples } from './sample-budget.ts';
 
-/** `stopped`: samples the server stopped at its time limit (searches only; counted at their time). */
-export type ApiLatency = { api?: LatencyStats; stopped?: number; error?: string };
+/**
+ * `stopped`: samples the server stopped at its time limit (searches only; counted at their time);
+ * `stoppedRequests`: the first of those requests, as JSON, to say which ones they were.
+ */
+export type ApiLatency = {
+  api?: LatencyStats;
+  stopped?: number;
+  stoppedRequests?: string[];
+  error?: string;
+};
 
 const WARMUP_ROUNDS = 3;
+/** Stopped requests kept for the results, at most. */
+const STOPPED_REQUESTS_KEPT = 5;
+
+/** The measured samples that were stopped at the time limit, and which requests they were. */
+type Stopped = { count: number; requests: string[] };
 
 /**
  * A search the server stopped at its time limit is an answer the user waited for (the message
@@ -22,13 +35,15 @@ async function timeSample(
   item: WorkloadItem,
   path: string,
   body: JsonObject,
-  stopped: { count: number },
+  stopped: Stopped,
 ): Promise<number> {
   try {
     return await timeRpc(session, path, body);
   } catch (error) {
     if (!(error instanceof StoppedAtTimeLimit) || item.group !== 'search') throw error;
     stopped.count++;
+    if (stopped.requests.length < STOPPED_REQUESTS_KEPT)
+      stopped.requests.push(JSON.stringify(body));
     return error.elapsed;
   }
 }
@@ -38,16 +53,16 @@ async function measureItem(
   item: WorkloadItem,
   budget: SampleBudget,
   beforeSample: BeforeSample | undefined,
-): Promise<{ api: LatencyStats; stopped: number }> {
+): Promise<{ api: LatencyStats; stopped: Stopped }> {
   const path = rpcPath(item.service, item.method);
-  const stopped = { count: 0 };
+  const stopped: Stopped = { count: 0, requests: [] };
   const request = (i: number) => item.requests[i % item.requests.length] ?? {};
   const warmup =
     item.warmup ??
     Array.from({ length: WARMUP_ROUNDS * item.requests.length }, (_, i) => request(i));
   for (const warm of warmup) {
     await beforeSample?.();
-    await timeSample(session, item, path, warm, { count: 0 });
+    await timeSample(session, item, path, warm, { count: 0, requests: [] });
   }
   const samples: number[] = [];
   const started = performance.now();
@@ -58,7 +73,7 @@ async function measureItem(
     spentOutside += performance.now() - before;
     samples.push(await timeSample(session, item, path, request(samples.length), stopped));
   }
-  return { api: summarize(samples), stopped: stopped.count };
+  return { api: summarize(samples), stopped };
 }
 
 /**
@@ -76,8 +91,13 @@ export async function measureApi(
   for (const item of items) {
     try {
       const { api, stopped } = await measureItem(session, item, budget, beforeSample);
-      results.set(item.id, stopped > 0 ? { api, stopped } : { api });
-      const note = stopped > 0 ? `, ${stopped} of ${api.n} stopped at the time limit` : '';
+      const { count, requests } = stopped;
+      results.set(
+        item.id,
+        count > 0 ? { api, stopped: count, stoppedRequests: requests } : { api },
+      );
+      const note =
+        count > 0 ? `, ${count} of ${api.n} stopped at the time limit: ${requests.join(' ')}` : '';
       log(`api ${item.label}: p50 ${api.p50} ms, p95 ${api.p95} ms${note}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -41,6 +41,8 @@ export const apiRowSchema = z.object({
   slowestStatement: z.object({ sql: z.string(), p50: z.number() }).optional(),
   /** Samples the server stopped at its time limit (searches; counted in `api` at their time). */
   stopped: z.number().optional(),
+  /** The first of those requests, as JSON. */
+  stoppedRequests: z.array(z.string()).optional(),
   /** The api call failed (no api figures). */
   error: z.string().optional(),
   /** The floor could not be measured (the api figures stand). */
