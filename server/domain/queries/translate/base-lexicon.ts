@@ -59,9 +59,12 @@ metric(
   'company count,company counts,underwriting company count,number of underwriting companies per filing,number of companies per filing,underwriting companies per filing,companies per filing,company count per filing,number of underwriting companies on a filing,number of companies on a filing,number of underwriting cos on a filing,underwriting cos on a filing,number of underwriting cos per filing',
   'company_count',
 );
-metric('filings,filing,submissions,submission,records,rows', 'filings');
 metric(
-  'reviews,reviewer assignments,review assignments,assignments,reviewer assignment,times assigned',
+  'filings,filing,submissions,submission,records,rows,tracking numbers,tracking number',
+  'filings',
+);
+metric(
+  'reviews,reviewer assignments,review assignments,review rows,reviewer rows,review records,assignments,reviewer assignment,times assigned',
   'reviews',
 );
 metric(
@@ -96,9 +99,12 @@ metric(
   'base rate change,base rate changes,change in base rate,change in base rates,change in the base rate,base rate increase,base rate increases,base rate movement',
   'base_rate_change',
 );
-metric('base rate,base rates,base rate after,new base rate,new base rates', 'base_rate');
 metric(
-  'relativity,relativities,factor relativity,factor relativities,rating factor relativity,factor value,factor values,relativity after,new relativity,new relativities,revised relativity,revised relativities',
+  'base rate,base rates,base rate after,new base rate,new base rates,proposed base rate,proposed base rates,revised base rate,revised base rates,coverage base rate,coverage base rates,base rate after the filing',
+  'base_rate',
+);
+metric(
+  'relativity,relativities,factor relativity,factor relativities,rating factor relativity,factor value,factor values,relativity after,new relativity,new relativities,revised relativity,revised relativities,relativity after the filing,relativities after the filing,proposed relativity,proposed relativities',
   'relativity',
 );
 
@@ -177,8 +183,8 @@ dimension('rate change type,change type,direction of change', 'rate_change_type'
 dimension('rate change types,change types', 'rate_change_type', false);
 dimension('rating factor,factor,rating variable,variable', 'factor', true);
 dimension('rating factors,factors,rating variables,variables', 'factor', false);
-dimension('level,factor level,band,class', 'level', true);
-dimension('levels,factor levels,bands,classes', 'level', false);
+dimension('level,factor level,band,class,rating level,rating factor level', 'level', true);
+dimension('levels,factor levels,bands,classes,rating levels,rating factor levels', 'level', false);
 dimension(
   'year,yearly,annually,annual,per year,each year,over time,over the years,trend,year by year,year-by-year,year over year,year-over-year,yoy,by calendar year,calendar year',
   'year',
@@ -443,14 +449,14 @@ add(
   },
 );
 add(
-  'rate increases,rate increase,rate inc,rate incr,rate incs,rate hikes,rate hike,increases,increase,increased,increasing,hikes,hike,raised,positive,went up,go up,goes up,gone up,rose,rise,rises,raise,raising,raised rates,hiked,took rates up',
+  'rate increases,rate increase,rate inc,rate incr,rate incs,rate hikes,rate hike,increases,increase,increased,increasing,hikes,hike,raised,positive,went up,go up,goes up,gone up,rose,rise,rises,raise,raising,raised rates,hiked,took rates up,changed upward,changed upwards,moved up,upward,upwards',
   {
     kind: 'sign',
     sign: 'increase',
   },
 );
 add(
-  'rate decreases,rate decrease,rate dec,rate decr,rate decs,rate cuts,rate cut,rate reductions,rate reduction,decreases,decrease,decreased,decreasing,cuts,cut,reductions,reduction,reduced,negative,went down,go down,goes down,gone down,fell,fall,falls,lowered,lower rates,lowering,dropped,drop,drops,decline,declined,declines',
+  'rate decreases,rate decrease,rate dec,rate decr,rate decs,rate cuts,rate cut,rate reductions,rate reduction,decreases,decrease,decreased,decreasing,cuts,cut,reductions,reduction,reduced,negative,went down,go down,goes down,gone down,fell,fall,falls,lowered,lower rates,lowering,dropped,drop,drops,decline,declined,declines,changed downward,changed downwards,moved down,downward,downwards',
   {
     kind: 'sign',
     sign: 'decrease',
@@ -489,6 +495,8 @@ hey hi gimme ok okay quick thanks thx pls plz yo we've weve i've ive you've but
 upon flagged marked become becomes became some too include
 doi dept department staff`;
 for (const word of stopWords.split(/\s+/).filter(Boolean)) add(word, { kind: 'stop' });
+// Phrases that only place the figure ("levels in the rating tables").
+add('rating table,rating tables,rate table,rate tables', { kind: 'stop' });
 
 /** The fixed vocabulary: measures, dimensions, comparisons, orderings, time words, stop words. */
 export const BASE_LEXICON: readonly [string, Meaning][] = entries;

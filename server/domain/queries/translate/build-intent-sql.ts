@@ -6,10 +6,17 @@ import {
   type Metric,
   type ValueDimension,
 } from './meaning.ts';
-import { reviewerLettersSql, rosterSql } from './roster-sql.ts';
+import { isPlanRowCount, type PlanRowMetric } from './plan-rows.ts';
+import { reviewerAverageSql, reviewerLettersSql, rosterSql } from './roster-sql.ts';
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
+/** The columns that tell apart the rows of a table a filing has several of, by its alias. */
+const ROW_KEYS: readonly (readonly [string, readonly string[]])[] = [
+  ['b.', ['b.coverage']],
+  ['s.', ['s.company', 's.coverage']],
+  ['rf.', ['rf.factor']],
+];
 /** Figures that exist per company (company_rate_figures) as well as per filing. */
 const COMPANY_FIGURES: Partial<Record<Metric, string>> = {
   rate_impact: 'rate_impact',
@@ -118,6 +125,7 @@ function measureName(m: Measure): string {
   if (m.aggregate === 'share') return 'share_percent';
   if (m.metric === 'reviews' && m.aggregate === 'avg') return 'reviewers_per_filing';
   if (m.metric === 'reviews') return 'reviewer_assignments';
+  if (isPlanRowCount(m)) return PLAN_ROWS[m.metric].name;
   if (m.filters) {
     // "withdrawn_filings", "homeowners_filings" (a line's code left out: names start with a letter).
     const named = [...m.filters.values()]
@@ -140,6 +148,26 @@ function measureName(m: Measure): string {
     weighted: 'premium_weighted',
   }[m.aggregate];
   return `${prefix}_${m.metric === 'objection_count' ? 'objections' : m.metric}`;
+}
+
+/** The rows of a rating-plan table a count counts: their name and their key. */
+const PLAN_ROWS: Record<PlanRowMetric, { name: string; key: string }> = {
+  base_rate_change: { name: 'base_rates', key: 'b.serff_tracking_number, b.coverage' },
+  relativity: { name: 'factor_levels', key: 'l.serff_tracking_number, l.factor, l.level' },
+  factor_change: { name: 'factor_changes', key: 'rf.serff_tracking_number, rf.factor' },
+};
+
+/** A count of a plan table's rows: each once, whatever else is joined beside it. */
+function planRowsSql(ctx: Context, metric: PlanRowMetric): string {
+  const others =
+    ctx.company ||
+    ctx.reviews ||
+    ctx.supplemental ||
+    ctx.objections ||
+    (metric !== 'base_rate_change' && ctx.baseRates) ||
+    (metric !== 'relativity' && ctx.factor === 'levels') ||
+    (metric !== 'factor_change' && ctx.factor === 'factors');
+  return others ? `count(distinct (${PLAN_ROWS[metric].key}))` : 'count(*)';
 }
 
 function filingCount(ctx: Context, where?: string): string {
@@ -213,6 +241,7 @@ function measureSql(ctx: Context, m: Measure, exact = false): string {
       ? `count(distinct (r.serff_tracking_number, r.reviewer_id))`
       : 'count(*)';
   }
+  if (isPlanRowCount(m)) return planRowsSql(ctx, m.metric);
   if ((m.aggregate === 'count' || m.metric === 'filings') && (m.filters || m.conditions)) {
     const parts = [
       ...[...(m.filters ?? [])].map(([d, values]) => filterSql(ctx, d, values)),
@@ -451,7 +480,7 @@ function withinOneYear(dates: readonly DateFilter[]): boolean {
 
 /** Writes the SQL for an intent over the query views (one SELECT, readable, deterministic). */
 export function buildIntentSql(intent: Intent): string {
-  const roster = rosterSql(intent) ?? reviewerLettersSql(intent);
+  const roster = rosterSql(intent) ?? reviewerLettersSql(intent) ?? reviewerAverageSql(intent);
   if (roster) return roster;
   if (intent.over && intent.groupBy.length > 0) return overSql(intent, intent.over);
   const letters = intent.letters === true;
@@ -551,7 +580,17 @@ export function buildIntentSql(intent: Intent): string {
         // A factor's change is on a row of its own only when the factors are joined.
         (m !== 'factor_change' || ctx.factor === 'factors'),
     );
-    const figureColumns = shown.map((m) => `, ${column(ctx, m)} as ${m}`).join('');
+    const figures = shown.map((m) => column(ctx, m));
+    // A figure of a table with several rows per filing shows which row it is (twenty-second
+    // pass): the coverage of a base rate, the company and coverage of a supplemental figure.
+    const rowKeys = [
+      ...new Set(
+        figures.flatMap((c) => ROW_KEYS.find(([alias]) => c.startsWith(alias))?.[1] ?? []),
+      ),
+    ]
+      .map((k) => `, ${k}`)
+      .join('');
+    const figureColumns = rowKeys + shown.map((m, i) => `, ${figures[i]} as ${m}`).join('');
     // A list ordered by date shows that date ("the most recent filing").
     const dateShown =
       intent.order?.date && intent.dateField !== 'submitted_date' ? `, ${dateColumn(ctx)}` : '';

@@ -6,6 +6,8 @@ import {
   type Metric,
   type ValueDimension,
 } from './meaning.ts';
+import { isPlanRowCount, type PlanRowMetric } from './plan-rows.ts';
+import { reviewerAverageSql } from './roster-sql.ts';
 
 const METRIC_NAME: Record<Metric, string> = {
   rate_impact: 'rate impact',
@@ -105,6 +107,13 @@ function valueName(value: string): string {
   return value.replace(/^[\d.]+\s+/, '').replace(FACTOR_LEVEL_SEPARATOR, ' ');
 }
 
+/** A count of rating-plan rows, said with what one row is. */
+const PLAN_ROW_TEXT: Record<PlanRowMetric, string> = {
+  base_rate_change: 'number of base rates (one per coverage of a filing)',
+  relativity: 'number of rating factor levels (one per level of a factor in a filing)',
+  factor_change: 'number of rating factor changes (one per factor of a filing)',
+};
+
 export function measureText(m: Measure): string {
   if (m.per)
     return `${measureText({ ...m, per: undefined })} per filing with ${[...m.per].map(([d, v]) => filterText(d, v)).join(' and ')}`;
@@ -114,6 +123,7 @@ export function measureText(m: Measure): string {
   if (m.metric === 'reviews' && m.aggregate === 'avg')
     return 'reviewer assignments per filing (average over the filings reviewed)';
   if (m.metric === 'reviews') return 'number of reviewer assignments';
+  if (isPlanRowCount(m)) return PLAN_ROW_TEXT[m.metric];
   if (m.filters || m.conditions)
     return `number of filings with ${[
       ...[...(m.filters ?? [])].map(([d, v]) => filterText(d, v)),
@@ -199,6 +209,16 @@ export function dateText(filter: DateFilter, field: DateField): string {
  * "Average rate impact · filings effective in 2024 · line Homeowners · by state · date basis: effective date".
  */
 export function describeIntent(intent: Intent): string {
+  if (intent.over && reviewerAverageSql(intent)) {
+    // Read from the reviewers view: every filing on record, the reviewers assigned none included.
+    const by = intent.groupBy.filter((d) => d !== 'reviewer').map((d) => DIMENSION_NAME[d]);
+    const filters = [...intent.filters].map(([d, v]) => filterText(d, v));
+    return [
+      `${capitalize(AGGREGATE_NAME[intent.over])} over the reviewers of the filings each was assigned (all filings on record; a reviewer assigned none counts 0)`,
+      ...filters,
+      ...(by.length > 0 ? [`by ${by.join(', ')}`] : []),
+    ].join(' · ');
+  }
   const parts: string[] = [];
   const grouped = intent.groupBy.length > 0 || intent.measures.length > 0;
   if (intent.over && intent.groupBy.length > 0) {

@@ -795,7 +795,19 @@ function readUnit(c: Cursor): Unit | undefined {
   return unit;
 }
 
-function conditionsOf(metric: Metric, cmp: Comparison, measure?: Measure): Condition[] {
+/**
+ * A figure in dollars or a ratio whose threshold is said in percent is its change (twenty-second
+ * pass: "changed base rates by more than 30%", "relativities up over 10%"), when the comparison
+ * is on the rows themselves.
+ */
+const CHANGE_IN_PERCENT: Partial<Record<Metric, Metric>> = {
+  base_rate: 'base_rate_change',
+  relativity: 'level_change',
+};
+
+function conditionsOf(named: Metric, cmp: Comparison, measure?: Measure): Condition[] {
+  const change = cmp.unit === '%' && !measure ? CHANGE_IN_PERCENT[named] : undefined;
+  const metric = change ?? named;
   const base = measure ? { measure } : {};
   if (cmp.upper === undefined) return [{ metric, op: cmp.op, value: cmp.value, ...base }];
   return [

@@ -34,6 +34,12 @@ describe.each(listTestTargets())('loadVocabulary on %s', (target) => {
     });
     await insertFiling(db, {
       carrier: 'Red Mesa Casualty',
+      disposition_status: 'Closed-Received/Filed',
+      companies: [{ company: 'Red Mesa Insurance Company' }],
+    });
+    await insertFiling(db, {
+      carrier: 'Red Mesa Casualty',
+      disposition_status: 'Review Pending',
       companies: [{ company: 'Red Mesa Insurance Company' }],
     });
     await db.query(
@@ -111,6 +117,19 @@ describe.each(listTestTargets())('loadVocabulary on %s', (target) => {
       dimension: 'disposition_status',
       value: 'Approved',
     });
+  });
+
+  it('names a status with "/" as "and", and a two-word status in either order (twenty-second pass)', async () => {
+    const filed = {
+      kind: 'value',
+      dimension: 'disposition_status',
+      value: 'Closed-Received/Filed',
+    };
+    expect(await meaning('closed received and filed')).toEqual(filed);
+    expect(await meaning('closed received filed')).toEqual(filed);
+    const pending = { kind: 'value', dimension: 'disposition_status', value: 'Review Pending' };
+    expect(await meaning('review pending')).toEqual(pending);
+    expect(await meaning('pending review')).toEqual(pending);
   });
 
   it('takes an ordinary-word type named with its column: "filing type is Rate" (ninth pass)', async () => {

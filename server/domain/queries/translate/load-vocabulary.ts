@@ -273,7 +273,13 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
     } else if (dimension === 'disposition_status' || dimension === 'filing_type') {
       // Single words that are also ordinary words ("rate", "filed") need a qualifier.
       const ambiguous = /^(rate|rule|form|filed)$/i.test(value);
-      for (const form of [value, value.replace(/[-/]/g, ' ')]) {
+      // "closed received and filed" (Closed-Received/Filed), "pending review" (Review Pending):
+      // the name's words joined as said, or in the other order (twenty-second pass).
+      const words = value.split(' ');
+      const said = [value.replace(/-/g, ' ').replace(/\//g, ' and ')];
+      if (dimension === 'disposition_status' && words.length === 2 && /^[a-z ]+$/i.test(value))
+        said.push(`${words[1]} ${words[0]}`);
+      for (const form of [value, value.replace(/[-/]/g, ' '), ...said]) {
         if (!ambiguous) put(form, meaning);
         put(`${form} only`, meaning);
         put(`${form}-only`, meaning);

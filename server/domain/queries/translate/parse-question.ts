@@ -1,5 +1,6 @@
 import { readPooledAcross } from './across-pooled.ts';
 import { acrossReadAsGroups, listAskedOneFigure } from './answer-forms.ts';
+import { approvedStatusWithDays } from './approved-days.ts';
 import { groupsWithOneFilingOver } from './at-least-one.ts';
 import {
   distinctCountOfGroup,
@@ -39,6 +40,7 @@ import type { Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Metric, Token } from './meaning.ts';
 import { readMonthDays } from './month-day.ts';
 import { mostChangesCounted } from './most-counted.ts';
+import { readNamedColumnValues } from './named-column-value.ts';
 import { readNewBusinessDate } from './new-business-date.ts';
 import { readObjectionRounds } from './objection-round.ts';
 import {
@@ -50,6 +52,8 @@ import {
   periodsNotKept,
   periodsOnAnotherDate,
 } from './period-checks.ts';
+import { planRowsCounted } from './plan-rows.ts';
+import { signOfPlanSubject } from './plan-subject-sign.ts';
 import { readPolicyholderExtremes } from './policyholder-extremes.ts';
 import { distinctCountOverTime, readProductHistory } from './product-history.ts';
 import { readRateChangeType, readSignsInRatio } from './rate-change-type.ts';
@@ -80,6 +84,7 @@ import {
 import { readShareFlagPart } from './share-flag-part.ts';
 import { shareOfFigure } from './share-of-figure.ts';
 import { shareOfReviews } from './share-of-reviews.ts';
+import { sharePartInPlace } from './share-part-in-place.ts';
 import { countSubjectByGroup } from './subject-by-group.ts';
 import {
   peopleCountedAsFilings,
@@ -234,6 +239,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   const readers: ((tokens: Token[]) => Token[])[] = [
     (t) => readNamedCoverage(t, vocabulary.shadowedCoverages),
     readFilingCompany,
+    readNamedColumnValues,
     joinFigurePhrases,
     readFlagPhrases,
     readLevelChange,
@@ -295,6 +301,8 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   dropExcludedFactorChange(intent);
   countSubjectByGroup(tokens, intent);
   assignmentsPerTitle(tokens, intent);
+  const planNoun = planRowsCounted(tokens, intent);
+  if (planNoun && unused.includes(planNoun)) unused.splice(unused.indexOf(planNoun), 1);
   // "reviewers never assigned a filing": the negation is the count of 0.
   if (reviewersWithNoFilings(tokens, intent))
     for (const none of ['not', 'zero', '0'])
@@ -303,6 +311,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   if (groupsWithNone(tokens, intent))
     for (const none of ['not', 'zero', '0'])
       if (unused.includes(none)) unused.splice(unused.indexOf(none), 1);
+  signOfPlanSubject(tokens, intent);
   // "filings with no supplemental metrics" (twentieth pass): words the vocabulary does not hold.
   for (const word of filingsWithoutSupplemental(sequence, intent)) {
     if (unplaced.includes(word)) unplaced.splice(unplaced.indexOf(word), 1);
@@ -314,6 +323,11 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   for (const word of filingsWithoutRows(tokens, intent)) {
     if (unused.includes(word)) unused.splice(unused.indexOf(word), 1);
     if (looseGroupings.includes(word)) looseGroupings.splice(looseGroupings.indexOf(word), 1);
+  }
+  if (sharePartInPlace(tokens, intent)) {
+    missingMeasure = false;
+    // The interpreter, which found no part, set the share word aside as "share".
+    if (unused.includes('share')) unused.splice(unused.indexOf('share'), 1);
   }
   shareOfFigure(tokens, intent);
   shareOfReviews(tokens, intent);
@@ -514,6 +528,11 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       whichFilingsGivenGroups(tokens, intent),
       (found) =>
         `I gave a row per ${intent.groupBy.join(' and ').replaceAll('_', ' ')}, but ${quoteAll(found)} asks for the filings themselves`,
+    ],
+    [
+      approvedStatusWithDays(tokens, intent),
+      (found) =>
+        `I kept the filings whose status is Approved for ${quoteAll(found)}; the days to approval are recorded for every decision (withdrawn, disapproved, approved as amended), whose filings may be meant too`,
     ],
     [
       peopleCountedAsFilings(tokens, intent),

@@ -201,3 +201,52 @@ export function reviewersWithNoFilings(tokens: readonly Token[], intent: Intent)
   intent.order = undefined;
   return true;
 }
+
+/**
+ * "Mean number of assigned filings per reviewer, broken down by title", "how many filings does a
+ * reviewer handle on average, by job title" (twenty-second pass): an average (or median, highest,
+ * lowest) over the reviewers of the filings each was assigned, read from the reviewers view (its
+ * `total_filings`, which counts the reviewers assigned none as 0), within each title or state
+ * the question groups by. Only for every filing on record: no period, condition or filter but
+ * the reviewers' state or title. Undefined for any other question.
+ */
+export function reviewerAverageSql(intent: Intent): string | undefined {
+  const over = intent.over;
+  if (!over || !intent.groupBy.includes('reviewer')) return undefined;
+  const [measure, ...others] = intent.measures;
+  if (others.length > 0 || measure?.aggregate !== 'count' || measure.metric !== 'filings')
+    return undefined;
+  if (measure.filters || measure.conditions) return undefined;
+  const columns: Record<string, string> = { state: 'v.state', reviewer_title: 'v.title' };
+  const outer = intent.groupBy.filter((d) => d !== 'reviewer');
+  if (outer.length > 1 || outer.some((d) => !(d in columns))) return undefined;
+  if (intent.dates.length > 0 || intent.conditions.length > 0 || intent.exclusions.size > 0)
+    return undefined;
+  if (intent.share || intent.limit !== undefined || intent.letters || intent.without)
+    return undefined;
+  const where: string[] = [];
+  for (const [d, values] of intent.filters) {
+    const column = columns[d];
+    if (!column) return undefined;
+    where.push(
+      values.length === 1
+        ? `${column} = ${quote(values[0] ?? '')}`
+        : `${column} in (${values.map(quote).join(', ')})`,
+    );
+  }
+  const figure = {
+    avg: 'round(avg(v.total_filings), 2)',
+    median: 'round((percentile_cont(0.5) within group (order by v.total_filings))::numeric, 2)',
+    max: 'max(v.total_filings)',
+    min: 'min(v.total_filings)',
+  }[over];
+  const label = { avg: 'average', median: 'median', max: 'max', min: 'min' }[over];
+  const keys = outer.map((d) => `${columns[d]} as ${d}`);
+  const lines = [
+    `select ${[...keys, `${figure} as ${label}_filings_per_reviewer`].join(', ')}`,
+    'from reviewers v',
+  ];
+  if (where.length > 0) lines.push(`where ${where.join(' and ')}`);
+  if (keys.length > 0) lines.push('group by 1', 'order by 1');
+  return lines.join('\n');
+}

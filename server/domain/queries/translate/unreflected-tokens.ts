@@ -16,6 +16,9 @@ const TIME_DIMENSIONS = new Set<Dimension>(['year', 'quarter', 'month']);
 function usesMetric(intent: Intent, metric: string): boolean {
   // "wind/hail indication": the coverage's own indication stands for the indicated change.
   if (metric === 'indicated_change' && usesMetric(intent, 'indication')) return true;
+  // "changed base rates by more than 30%": the threshold in percent is on the figure's change.
+  if (metric === 'base_rate' && usesMetric(intent, 'base_rate_change')) return true;
+  if (metric === 'relativity' && usesMetric(intent, 'level_change')) return true;
   return (
     intent.measures.some((m) => m.metric === metric) ||
     intent.share?.of === metric ||
@@ -56,6 +59,9 @@ function usesDimension(intent: Intent, dimension: Dimension): boolean {
       usesMetric(intent, 'reviews')
     );
   if (dimension === 'factor') return intent.filters.has('factor_level');
+  // "how many factor levels ...": a count of the levels' rows (twenty-second pass).
+  if (dimension === 'level')
+    return intent.measures.some((m) => m.aggregate === 'count' && m.metric === 'relativity');
   // "rate change type Decrease": the column named before its value, read as the sign's condition.
   if (dimension === 'rate_change_type')
     return allConditions(intent).some((c) => c.metric === 'rate_impact' && c.value === 0);

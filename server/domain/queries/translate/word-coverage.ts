@@ -38,7 +38,9 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
    approval approve approved needed needs needing required requires requiring upon flagged marked
    become becomes became some too include doi dept department staff`
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    // The plan tables named as such: what they hold is read from the figure named beside them.
+    .concat(['rating table', 'rating tables', 'rate table', 'rate tables']),
 );
 
 /** Whether the reading groups by a dimension (or aggregates over groups, or counts its values). */

@@ -1,0 +1,20 @@
+import type { Intent } from './intent.ts';
+import type { Token } from './meaning.ts';
+
+/**
+ * "Which filings were approved in under 5 days?" (twenty-second pass): the reading keeps the
+ * filings with status Approved whose days to approval pass the threshold, but the data's
+ * `days_to_approval` is the days to any decision (docs/analytics-definitions.md), so the filings
+ * decided otherwise in that time, or approved under another status ("Approved as Amended"), may
+ * be meant too. Returns the status word when the reading is so (a caution), else nothing.
+ */
+export function approvedStatusWithDays(tokens: readonly Token[], intent: Intent): string[] {
+  const status = intent.filters.get('disposition_status');
+  if (status?.length !== 1 || status[0] !== 'Approved') return [];
+  const timed = intent.conditions.some((c) => c.metric === 'days_to_approval' && !c.measure);
+  if (!timed) return [];
+  const word = tokens.find(
+    (t) => t.meaning.kind === 'value' && t.meaning.dimension === 'disposition_status',
+  );
+  return word ? [word.text] : [];
+}
