@@ -28,3 +28,32 @@ describe('resultsMatch, ordered (a ranked reference)', () => {
     expect(resultsMatch(rows(['AR', 6], ['TX', 6]), rows(['OH', 6], ['AR', 6]), true)).toBe(false);
   });
 });
+
+describe('resultsMatch, a comparison said wide or long', () => {
+  const wide = [{ acme_filings: 12, zenith_filings: 7 }];
+
+  it('accepts a row per group for one row with a column per group, either way round', () => {
+    expect(resultsMatch(rows(['Acme', 12], ['Zenith', 7]), wide)).toBe(true);
+    expect(resultsMatch(wide, rows(['Acme', 12], ['Zenith', 7]))).toBe(true);
+    // Averages rounded to two decimals, years as labels.
+    const years = [{ y2023: 4.126, y2024: 5.5 }];
+    expect(
+      resultsMatch(
+        [
+          { year: 2023, avg: 4.13 },
+          { year: 2024, avg: 5.5 },
+        ],
+        years,
+      ),
+    ).toBe(true);
+  });
+
+  it('still requires the same figures and as many rows as groups', () => {
+    expect(resultsMatch(rows(['Acme', 12], ['Zenith', 8]), wide)).toBe(false);
+    expect(resultsMatch(rows(['Acme', 12], ['Zenith', 7], ['Other', 1]), wide)).toBe(false);
+    expect(resultsMatch([{ n: 12 }, { n: 7 }], wide)).toBe(false);
+    expect(resultsMatch(rows(['Acme', 12], ['Zenith', 7]), [{ carrier: 'Acme', n: 12 }])).toBe(
+      false,
+    );
+  });
+});
