@@ -54,6 +54,8 @@ const SPLIT_LOADERS = {
     (await import('#server/domain/queries/eval/held-out-v15/held-out-v15-set.ts')).HELD_OUT_V15_SET,
   'held-out-v16': async () =>
     (await import('#server/domain/queries/eval/held-out-v16/held-out-v16-set.ts')).HELD_OUT_V16_SET,
+  'held-out-v17': async () =>
+    (await import('#server/domain/queries/eval/held-out-v17/held-out-v17-set.ts')).HELD_OUT_V17_SET,
 } satisfies Record<string, () => Promise<readonly EvalItem[]>>;
 type Split = keyof typeof SPLIT_LOADERS;
 const SPLITS = Object.keys(SPLIT_LOADERS) as Split[];
@@ -61,7 +63,7 @@ const SPLITS = Object.keys(SPLIT_LOADERS) as Split[];
 /**
  * Held-out splits opened for tuning after their figures had been reported: v1-v6 on 2026-11-29
  * for the tenth pass, v7 on 2026-11-29 for the eleventh, v8 on 2026-11-29 for the thirteenth, v9 on 2026-11-29 for the fourteenth, v10 on 2026-11-30 for the fifteenth, v11 on 2026-11-30 for the seventeenth,
- * v12 on 2026-11-30 for the eighteenth (not merged), v13 on 2026-11-30 for the nineteenth, v14 on 2026-11-30 for the twentieth, v15 on 2026-12-01 for the twenty-first (README): their misses are printed like a dev split's. A held-out split not listed here (any later one) prints figures only.
+ * v12 on 2026-11-30 for the eighteenth (not merged), v13 on 2026-11-30 for the nineteenth, v14 on 2026-11-30 for the twentieth, v15 on 2026-12-01 for the twenty-first, v16 on 2026-12-02 for the twenty-second (README): their misses are printed like a dev split's. A held-out split not listed here (any later one) prints figures only.
  */
 const OPENED_SPLITS: ReadonlySet<string> = new Set([
   'held-out',
@@ -79,6 +81,7 @@ const OPENED_SPLITS: ReadonlySet<string> = new Set([
   'held-out-v13',
   'held-out-v14',
   'held-out-v15',
+  'held-out-v16',
 ]);
 const isSplit = (value: unknown): value is Split => SPLITS.some((s) => s === value);
 
