@@ -28,7 +28,7 @@ const vocabulary = testVocabulary(
   ],
   ['OH', 'NV', 'TX'],
 );
-const { sql, read, clear, capped } = questionReader(vocabulary);
+const { sql, read, clear, capped, warned } = questionReader(vocabulary);
 
 describe('rows of a rating-plan table counted', () => {
   it('counts the base rate rows a threshold keeps, not the filings that hold them', () => {
@@ -187,5 +187,21 @@ describe('nouns for the rows', () => {
   it('leaves "SERFF numbers" unknown', () => {
     const parsed = read('Show the SERFF numbers in Texas');
     expect(parsed.ignoredWords.map((w) => w.toLowerCase())).toContain('serff');
+  });
+});
+
+describe('a phrase with one word misspelt', () => {
+  it('is read as the phrase, and the reading says so', () => {
+    expect(sql('total writen premium for homeowners')).toContain('sum(f.written_premium)');
+    expect(warned('total writen premium for homeowners').warning).toContain(
+      'I read "writen premium"',
+    );
+    expect(sql('filings with a permisible loss ratio below 60')).toContain(
+      's.permissible_loss_ratio < 60',
+    );
+  });
+
+  it('leaves a short word, or one no phrase is an edit away from, alone', () => {
+    expect(read('total wrtn premium for homeowners').ignoredWords).toContain('wrtn');
   });
 });

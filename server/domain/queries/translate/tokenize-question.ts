@@ -1,5 +1,6 @@
 import { type FuzzyName, normalizePhrase, type Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Token } from './meaning.ts';
+import { misspeltPhrase, withinOneEdit } from './misspelt-phrase.ts';
 import { splitWords } from './split-words.ts';
 import { phraseStems, stemPhrase } from './stem-phrases.ts';
 import { trigramSimilarity } from './trigram-similarity.ts';
@@ -100,20 +101,6 @@ function placeFuzzy(words: string[], vocabulary: Vocabulary): (Token | string)[]
   return out;
 }
 
-/** True when a and b differ by at most one insertion, deletion, substitution or swap. */
-function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  return (
-    swapped ||
-    a.slice(i + 1) === b.slice(i + 1) ||
-    a.slice(i) === b.slice(i + 1) ||
-    a.slice(i + 1) === b.slice(i)
-  );
-}
-
 /** A misspelt single word of the vocabulary ("carier", "wyomingg"), for words of 5+ letters. */
 function misspelt(word: string, vocabulary: Vocabulary): Meaning | undefined {
   const lower = word.toLowerCase();
@@ -172,6 +159,13 @@ export function tokenizeQuestion(text: string, vocabulary: Vocabulary): Tokenize
       if (matched) break;
     }
     if (matched) continue;
+    const close = misspeltPhrase(words, i, MAX_PHRASE, vocabulary);
+    if (close) {
+      const text = words.slice(i, i + close.length).join(' ');
+      pieces.push({ text, meaning: close.meaning, approximate: true });
+      i += close.length;
+      continue;
+    }
     const exact = literal(word, previous?.meaning);
     const meaning = exact ?? misspelt(word, vocabulary);
     pieces.push(meaning ? { text: word, meaning, ...(exact ? {} : { approximate: true }) } : word);
