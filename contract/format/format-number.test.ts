@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { formatDays, formatDecimal, formatInteger, formatRelativity } from './format-number.ts';
+import {
+  formatDays,
+  formatDecimal,
+  formatInteger,
+  formatNumberCompact,
+  formatRelativity,
+} from './format-number.ts';
+
+describe('formatNumberCompact', () => {
+  it('shortens large figures for an axis and keeps small ones readable', () => {
+    expect(formatNumberCompact(46_235_418_337)).toBe('46.2B');
+    expect(formatNumberCompact(50_000_000_000)).toBe('50B');
+    expect(formatNumberCompact(1_250)).toBe('1.3K');
+    expect(formatNumberCompact(-2_500_000)).toBe('−2.5M');
+    expect(formatNumberCompact(-12.345)).toBe('−12.35');
+    expect(formatNumberCompact(0)).toBe('0');
+    expect(formatNumberCompact(Number.NaN)).toBe('—');
+  });
+});
 
 describe('formatInteger', () => {
   it('rounds and groups thousands', () => {

@@ -39,3 +39,16 @@ export function formatDays(days: number | undefined | null, decided = true): str
   if (!decided || days === undefined || days === null || !Number.isFinite(days)) return '—';
   return `${formatInteger(days)} d`;
 }
+
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const SMALL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * For a chart axis of any figure: compact from a thousand up, two decimals at most below it:
+ * 46_235_418_337 → "46.2B", 1_250 → "1.3K", −12.345 → "−12.35".
+ */
+export function formatNumberCompact(value: number | undefined | null): string {
+  if (value === undefined || value === null || !Number.isFinite(value)) return '—';
+  const text = Math.abs(value) >= 1000 ? COMPACT.format(value) : SMALL.format(value);
+  return text.replace('-', '−');
+}

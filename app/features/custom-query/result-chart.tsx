@@ -2,6 +2,7 @@ import type { JsonObject } from '@bufbuild/protobuf';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, Text } from '@mantine/core';
 import { useSeriesMotion } from '#app/components/charts/use-series-motion.ts';
+import { formatNumberCompact } from '#app/lib/format/format-number.ts';
 import type { QueryColumn } from '#gen/ratefiling/v1/query_service_pb.ts';
 import { cellOf, chartShapeOf } from './result-table-data.ts';
 
@@ -27,6 +28,8 @@ export function ResultChart({ columns, rows }: { columns: QueryColumn[]; rows: J
     series,
     withLegend: series.length > 1,
     tickLine: 'y' as const,
+    // Large figures (a total premium of $46B) would not fit the axis written in full.
+    yAxisProps: { tickFormatter: (value: number) => formatNumberCompact(value), width: 56 },
   };
   return (
     <Paper withBorder p="md" data-testid="result-chart" data-chart-kind={shape.kind}>
