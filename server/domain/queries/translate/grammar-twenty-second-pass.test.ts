@@ -194,7 +194,7 @@ describe('a phrase with one word misspelt', () => {
   it('is read as the phrase, and the reading says so', () => {
     expect(sql('total writen premium for homeowners')).toContain('sum(f.written_premium)');
     expect(warned('total writen premium for homeowners').warning).toContain(
-      'I read "writen premium"',
+      'I read "writen premium" as "written premium"',
     );
     expect(sql('filings with a permisible loss ratio below 60')).toContain(
       's.permissible_loss_ratio < 60',

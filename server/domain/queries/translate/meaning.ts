@@ -177,7 +177,13 @@ export type Meaning =
   | { kind: 'stop' };
 
 /** A placed phrase; `approximate` when placed by a fuzzy name match or as a misspelling. */
-export type Token = { text: string; meaning: Meaning; approximate?: boolean };
+export type Token = {
+  text: string;
+  meaning: Meaning;
+  approximate?: boolean;
+  /** The vocabulary's phrase an approximate token was read as ("written premium" for "writen premium"). */
+  readAs?: string;
+};
 
 /**
  * Meanings that place a period: a year, a month, a quarter, a half, a date, a window ("last 2

@@ -56,7 +56,7 @@ export function misspeltPhrase(
   at: number,
   longest: number,
   vocabulary: Vocabulary,
-): { length: number; meaning: Meaning } | undefined {
+): { length: number; meaning: Meaning; phrase: string } | undefined {
   for (let length = Math.min(longest, words.length - at); length >= 2; length--) {
     const span = words.slice(at, at + length);
     for (let k = 0; k < span.length; k++) {
@@ -65,7 +65,7 @@ export function misspeltPhrase(
       const phrase = normalizePhrase([...span.slice(0, k), fix, ...span.slice(k + 1)].join(' '));
       const meaning = vocabulary.phrases.get(phrase);
       if (meaning && meaning.kind !== 'stop' && meaning.kind !== 'outside')
-        return { length, meaning };
+        return { length, meaning, phrase };
     }
   }
   return undefined;

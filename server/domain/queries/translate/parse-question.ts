@@ -651,7 +651,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   }
   if (approximate.length > 0) {
     notes.push(
-      `I read ${approximate.map((t) => `"${t.text}" as ${t.meaning.kind === 'value' ? t.meaning.value : 'a known word'}`).join(', ')}`,
+      `I read ${approximate.map((t) => `"${t.text}" as ${t.meaning.kind === 'value' ? t.meaning.value : t.readAs ? `"${t.readAs}"` : 'a known word'}`).join(', ')}`,
     );
   }
   if (examples.length > 0)

@@ -162,7 +162,7 @@ export function tokenizeQuestion(text: string, vocabulary: Vocabulary): Tokenize
     const close = misspeltPhrase(words, i, MAX_PHRASE, vocabulary);
     if (close) {
       const text = words.slice(i, i + close.length).join(' ');
-      pieces.push({ text, meaning: close.meaning, approximate: true });
+      pieces.push({ text, meaning: close.meaning, approximate: true, readAs: close.phrase });
       i += close.length;
       continue;
     }
