@@ -49,24 +49,32 @@ function corrected(word: string, vocabulary: Vocabulary): string | undefined {
  * "writen premium change", "permisible loss ratio", "northwatr preferred" (twenty-second pass): a
  * phrase of two or more words of the vocabulary with one word misspelt (one edit, 5+ letters,
  * one candidate only), longest first from `words[at]`. The caller marks it approximate, which
- * the reading says ("I read ... as ..."). Undefined when no phrase is that close.
+ * the reading says ("I read ... as ..."). Undefined when no phrase is that close. One reader per
+ * question: it looks each word's correction up once (a lookup scans every word of the phrases),
+ * not once per phrase length and position that holds the word.
  */
-export function misspeltPhrase(
-  words: readonly string[],
-  at: number,
-  longest: number,
-  vocabulary: Vocabulary,
-): { length: number; meaning: Meaning; phrase: string } | undefined {
-  for (let length = Math.min(longest, words.length - at); length >= 2; length--) {
-    const span = words.slice(at, at + length);
-    for (let k = 0; k < span.length; k++) {
-      const fix = corrected(span[k] ?? '', vocabulary);
-      if (!fix) continue;
-      const phrase = normalizePhrase([...span.slice(0, k), fix, ...span.slice(k + 1)].join(' '));
-      const meaning = vocabulary.phrases.get(phrase);
-      if (meaning && meaning.kind !== 'stop' && meaning.kind !== 'outside')
-        return { length, meaning, phrase };
+export function misspeltPhraseReader(vocabulary: Vocabulary) {
+  const fixes = new Map<string, string | undefined>();
+  const fixOf = (word: string): string | undefined => {
+    if (!fixes.has(word)) fixes.set(word, corrected(word, vocabulary));
+    return fixes.get(word);
+  };
+  return (
+    words: readonly string[],
+    at: number,
+    longest: number,
+  ): { length: number; meaning: Meaning; phrase: string } | undefined => {
+    for (let length = Math.min(longest, words.length - at); length >= 2; length--) {
+      const span = words.slice(at, at + length);
+      for (let k = 0; k < span.length; k++) {
+        const fix = fixOf(span[k] ?? '');
+        if (!fix) continue;
+        const phrase = normalizePhrase([...span.slice(0, k), fix, ...span.slice(k + 1)].join(' '));
+        const meaning = vocabulary.phrases.get(phrase);
+        if (meaning && meaning.kind !== 'stop' && meaning.kind !== 'outside')
+          return { length, meaning, phrase };
+      }
     }
-  }
-  return undefined;
+    return undefined;
+  };
 }

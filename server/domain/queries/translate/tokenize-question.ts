@@ -1,6 +1,6 @@
 import { type FuzzyName, normalizePhrase, type Vocabulary } from './load-vocabulary.ts';
 import type { Meaning, Token } from './meaning.ts';
-import { misspeltPhrase, withinOneEdit } from './misspelt-phrase.ts';
+import { misspeltPhraseReader, withinOneEdit } from './misspelt-phrase.ts';
 import { splitWords } from './split-words.ts';
 import { phraseStems, stemPhrase } from './stem-phrases.ts';
 import { trigramSimilarity } from './trigram-similarity.ts';
@@ -133,6 +133,7 @@ export function tokenizeQuestion(text: string, vocabulary: Vocabulary): Tokenize
     const stem = stemPhrase(phrase);
     return stem.includes(' ') ? stems.get(stem) : undefined;
   };
+  const misspeltPhrase = misspeltPhraseReader(vocabulary);
   const pieces: (Token | string)[] = [];
   let i = 0;
   while (i < words.length) {
@@ -159,7 +160,7 @@ export function tokenizeQuestion(text: string, vocabulary: Vocabulary): Tokenize
       if (matched) break;
     }
     if (matched) continue;
-    const close = misspeltPhrase(words, i, MAX_PHRASE, vocabulary);
+    const close = misspeltPhrase(words, i, MAX_PHRASE);
     if (close) {
       const text = words.slice(i, i + close.length).join(' ');
       pieces.push({ text, meaning: close.meaning, approximate: true, readAs: close.phrase });
