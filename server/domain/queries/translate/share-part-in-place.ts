@@ -47,14 +47,8 @@ export function sharePartInPlace(tokens: readonly Token[], intent: Intent): bool
   if (after.some((t) => t.meaning.kind === 'copula')) return false;
   const part = new Map<ValueDimension, string[]>();
   // "texas secondary reviews as a % of all texas reviews": a name said on both sides is the whole's.
-  const said = (t: Token) =>
-    t.meaning.kind === 'value' &&
-    tokens
-      .slice(shareAt + 1)
-      .some(
-        (a) =>
-          a.meaning.kind === 'value' && a.meaning.value === (t.meaning as { value: string }).value,
-      );
+  const wholeValues = new Set(tokens.slice(shareAt + 1).flatMap(valueOf));
+  const said = (t: Token) => valueOf(t).some((v) => wholeValues.has(v));
   for (const t of partBefore ? before.filter((b) => !said(b)) : after) {
     if (t.meaning.kind === 'value') {
       const values = part.get(t.meaning.dimension) ?? [];
@@ -64,11 +58,10 @@ export function sharePartInPlace(tokens: readonly Token[], intent: Intent): bool
   if (partBefore && !after.every((t) => t.meaning.kind === 'value' || PASSED.has(t.meaning.kind)))
     return false;
   if (part.size === 0) return false;
-  for (const [d, values] of part) {
-    const kept = (intent.filters.get(d) ?? []).filter((v) => !values.includes(v));
-    if (kept.length > 0) return false;
-    intent.filters.delete(d);
-  }
+  // Every filter on a part's dimension must be the part itself; checked before any is moved.
+  for (const [d, values] of part)
+    if ((intent.filters.get(d) ?? []).some((v) => !values.includes(v))) return false;
+  for (const d of part.keys()) intent.filters.delete(d);
   const metric = nounMetric === 'reviews' ? 'reviews' : 'filings';
   intent.share = { filters: part, conditions: [] };
   intent.measures = [
@@ -91,4 +84,8 @@ function samePartBefore(before: readonly Token[], noun: string | undefined): boo
 
 function metricOf(token: Token | undefined): string | undefined {
   return token?.meaning.kind === 'metric' ? token.meaning.metric : undefined;
+}
+
+function valueOf(token: Token): string[] {
+  return token.meaning.kind === 'value' ? [token.meaning.value] : [];
 }
