@@ -301,33 +301,35 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   dropExcludedFactorChange(intent);
   countSubjectByGroup(tokens, intent);
   assignmentsPerTitle(tokens, intent);
+  // A reading below that uses words the interpreter set aside takes them back from its lists.
+  const release = (list: string[], word: string) => {
+    if (list.includes(word)) list.splice(list.indexOf(word), 1);
+  };
   const planNoun = planRowsCounted(tokens, intent);
-  if (planNoun && unused.includes(planNoun)) unused.splice(unused.indexOf(planNoun), 1);
+  if (planNoun) release(unused, planNoun);
   // "reviewers never assigned a filing": the negation is the count of 0.
   if (reviewersWithNoFilings(tokens, intent))
-    for (const none of ['not', 'zero', '0'])
-      if (unused.includes(none)) unused.splice(unused.indexOf(none), 1);
+    for (const none of ['not', 'zero', '0']) release(unused, none);
   // "which carriers have never filed in Texas": the groups with none of those filings.
   if (groupsWithNone(tokens, intent))
-    for (const none of ['not', 'zero', '0'])
-      if (unused.includes(none)) unused.splice(unused.indexOf(none), 1);
+    for (const none of ['not', 'zero', '0']) release(unused, none);
   signOfPlanSubject(tokens, intent);
   // "filings with no supplemental metrics" (twentieth pass): words the vocabulary does not hold.
   for (const word of filingsWithoutSupplemental(sequence, intent)) {
-    if (unplaced.includes(word)) unplaced.splice(unplaced.indexOf(word), 1);
-    if (unused.includes(word)) unused.splice(unused.indexOf(word), 1);
+    release(unplaced, word);
+    release(unused, word);
     const at = sequence.indexOf(word);
     if (at >= 0) sequence[at] = { text: word, meaning: { kind: 'stop' } };
   }
   // "filings with no rating factor changes": the filings with no rows of the plan table.
   for (const word of filingsWithoutRows(tokens, intent)) {
-    if (unused.includes(word)) unused.splice(unused.indexOf(word), 1);
-    if (looseGroupings.includes(word)) looseGroupings.splice(looseGroupings.indexOf(word), 1);
+    release(unused, word);
+    release(looseGroupings, word);
   }
   if (sharePartInPlace(tokens, intent)) {
     missingMeasure = false;
     // The interpreter, which found no part, set the share word aside as "share".
-    if (unused.includes('share')) unused.splice(unused.indexOf('share'), 1);
+    release(unused, 'share');
   }
   shareOfFigure(tokens, intent);
   shareOfReviews(tokens, intent);
