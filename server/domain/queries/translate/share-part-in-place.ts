@@ -47,8 +47,8 @@ export function sharePartInPlace(tokens: readonly Token[], intent: Intent): bool
   if (after.some((t) => t.meaning.kind === 'copula')) return false;
   const part = new Map<ValueDimension, string[]>();
   // "texas secondary reviews as a % of all texas reviews": a name said on both sides is the whole's.
-  const wholeValues = new Set(tokens.slice(shareAt + 1).flatMap(valueOf));
-  const said = (t: Token) => valueOf(t).some((v) => wholeValues.has(v));
+  const wholeValues = new Set(tokens.slice(shareAt + 1).flatMap(namedValues));
+  const said = (t: Token) => namedValues(t).some((v) => wholeValues.has(v));
   for (const t of partBefore ? before.filter((b) => !said(b)) : after) {
     if (t.meaning.kind === 'value') {
       const values = part.get(t.meaning.dimension) ?? [];
@@ -86,6 +86,6 @@ function metricOf(token: Token | undefined): string | undefined {
   return token?.meaning.kind === 'metric' ? token.meaning.metric : undefined;
 }
 
-function valueOf(token: Token): string[] {
+function namedValues(token: Token): string[] {
   return token.meaning.kind === 'value' ? [token.meaning.value] : [];
 }
