@@ -20,6 +20,13 @@ import {
  */
 export const SCRIPT_ROWS_QUERY_ID = 'pglite-script-rows';
 
+/**
+ * The query id of a binary COPY through PGlite's `/dev/blob` (server/db/pglite-copy.ts): `COPY ...
+ * TO '/dev/blob'` answers one row `{ data, rows }`; `COPY ... FROM '/dev/blob'` takes its data as
+ * the one parameter (a Uint8Array). It waits its turn on the one session like any other query.
+ */
+export const COPY_BLOB_QUERY_ID = 'pglite-copy-blob';
+
 /** A FIFO lock: PGlite has one session, so a Kysely "connection" must be held exclusively. */
 function createMutex(): { lock(): Promise<() => void> } {
   let tail: Promise<void> = Promise.resolve();
@@ -57,6 +64,9 @@ class PgliteConnection implements DatabaseConnection {
     if (compiledQuery.queryId?.queryId === SCRIPT_ROWS_QUERY_ID) {
       return this.#executeScript<R>(compiledQuery);
     }
+    if (compiledQuery.queryId?.queryId === COPY_BLOB_QUERY_ID) {
+      return this.#executeCopy<R>(compiledQuery);
+    }
     if (compiledQuery.parameters.length === 0) {
       // Simple protocol: allows scripts of several statements (migrations); the last result wins.
       const results = await this.#pglite.exec(compiledQuery.sql);
@@ -86,6 +96,14 @@ class PgliteConnection implements DatabaseConnection {
       await this.#pglite.exec('rollback').catch(() => undefined);
       throw error;
     }
+  }
+
+  async #executeCopy<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const [data] = compiledQuery.parameters;
+    const blob = data instanceof Uint8Array ? new Blob([new Uint8Array(data)]) : undefined;
+    const result = await this.#pglite.query(compiledQuery.sql, [], blob ? { blob } : {});
+    const out = result.blob ? new Uint8Array(await result.blob.arrayBuffer()) : new Uint8Array();
+    return { rows: [{ data: out, rows: result.affectedRows ?? 0 } as R] };
   }
 
   // biome-ignore lint/correctness/useYield: streaming is not supported on PGlite

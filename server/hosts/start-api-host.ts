@@ -1,11 +1,15 @@
 import { getObservabilityConfig } from '#server/config/observability-config.ts';
 import { getServerEnv } from '#server/config/server-env.ts';
 import { getDatabase } from '#server/db/connection.ts';
-import { warmAnalyticsStore } from '#server/domain/analytics/memory-store/analytics-store-registry.ts';
+import {
+  analyticsStoreIdle,
+  warmAnalyticsStore,
+} from '#server/domain/analytics/memory-store/analytics-store-registry.ts';
 import { markReady } from '#server/health/readiness.ts';
 import { handleApiRequest } from '#server/http/handle-api-request.ts';
 import { startBackgroundJobs, stopBackgroundJobs } from '#server/jobs/background-jobs.ts';
 import { initServerSentry } from '#server/observability/init-server-sentry.ts';
+import { warmCustomQueries } from '#server/rpc/rpc-service-registrations.ts';
 import { prepareDatabase } from '#server/startup/prepare-database.ts';
 import { serveHost } from './serve-host.ts';
 
@@ -13,16 +17,21 @@ import { serveHost } from './serve-host.ts';
  * Readies the api: configuration validated, Sentry on, database opened, migrated and (on an
  * empty embedded database) seeded, background jobs (watchlists, digests) started, the in-memory
  * analytics store loading in the background (ADR 030; not on the primary when replicas serve the
- * reads). After it, /api/ready answers 200.
+ * reads), then the embedded database's custom-query sandbox (ADR 045). After it, /api/ready
+ * answers 200.
  */
 export async function prepareApi(): Promise<void> {
   const env = getServerEnv();
   await initServerSentry(getObservabilityConfig());
   await prepareDatabase(env);
   await startBackgroundJobs();
-  if (env.DATABASE_READ_URLS.length === 0) {
-    warmAnalyticsStore(await getDatabase(), env.ANALYTICS_STORE).catch(() => undefined);
-  }
+  const db = await getDatabase();
+  const analytics =
+    env.DATABASE_READ_URLS.length === 0
+      ? warmAnalyticsStore(db, env.ANALYTICS_STORE).then(() => analyticsStoreIdle(db))
+      : Promise.resolve();
+  // Once the analytics store is loaded: both copies read PGlite's one session, one at a time.
+  void analytics.catch(() => undefined).then(() => warmCustomQueries().catch(() => undefined));
   markReady();
 }
 

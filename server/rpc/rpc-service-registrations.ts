@@ -1,5 +1,9 @@
 import { processReadRouting } from '#server/db/read-replicas/process-read-routing.ts';
 import { getDocumentRouteDeps } from '#server/documents/document-route-deps.ts';
+import {
+  type CustomQueryRunner,
+  createCustomQueryRunner,
+} from '#server/domain/queries/custom-query-runner.ts';
 import { createAnalyticsService } from '#server/services/analytics-service.ts';
 import {
   createDocumentService,
@@ -17,7 +21,10 @@ import { createWatchlistService } from '#server/services/watchlist-service.ts';
 import type { RpcServiceRegistration } from './define-rpc-service.ts';
 
 /** What the services need: the database, and the document service's PDFs and link signing. */
-export type RpcServiceDeps = Omit<DocumentServiceDeps, 'now'>;
+export type RpcServiceDeps = Omit<DocumentServiceDeps, 'now'> & {
+  /** Where custom queries run (default: a runner of its own over `getDatabase`). */
+  queryRunner?: CustomQueryRunner;
+};
 
 /**
  * Every service the api serves at /rpc, over `deps`. Feature issues add theirs here; a proto
@@ -31,7 +38,9 @@ export function createRpcServiceRegistrations(deps: RpcServiceDeps): RpcServiceR
     createReviewerService({ getDatabase }),
     createSavedFilterService({ getDatabase }),
     createSearchService({ getDatabase }),
-    createQueryService({ getDatabase }),
+    createQueryService(
+      deps.queryRunner ? { getDatabase, runner: deps.queryRunner } : { getDatabase },
+    ),
     createIntelligenceService({ getDatabase }),
     createTeamService({ getDatabase }),
     createDocumentService(deps),
@@ -40,11 +49,23 @@ export function createRpcServiceRegistrations(deps: RpcServiceDeps): RpcServiceR
   ];
 }
 
+/** The process's custom-query runner, shared by its query service and its start-up warm-up. */
+const processQueryRunner = createCustomQueryRunner(processReadRouting.getDatabase);
+
+/**
+ * Readies the custom-query sandbox of the embedded database (a no-op on a server), so the first
+ * analyst to run a query or ask in English does not wait for the copy of the data (ADR 045).
+ */
+export function warmCustomQueries(): Promise<void> {
+  return processQueryRunner.prepare();
+}
+
 /** The process's services: its databases, and document settings read on first use. */
 export const rpcServiceRegistrations: readonly RpcServiceRegistration[] =
   createRpcServiceRegistrations({
     // The primary, or inside a read-only call the replica picked for it (ADR 028).
     getDatabase: processReadRouting.getDatabase,
+    queryRunner: processQueryRunner,
     get readPdf() {
       return getDocumentRouteDeps().readPdf;
     },

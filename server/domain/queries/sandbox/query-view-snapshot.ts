@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '#server/db/connection.ts';
+import { copyInBinary, copyOutBinary } from '#server/db/pglite-copy.ts';
 import { queryDataVersion } from '#server/domain/filings/cached-by-data-version.ts';
 import {
   QUERY_READER_ROLE,
@@ -7,16 +8,15 @@ import {
   QUERY_VIEWS_SCHEMA,
 } from '#server/domain/queries/query-view-catalog.ts';
 
-/** One query view as data: its columns with their SQL types, and its rows as JSON arrays. */
+/** One query view as data: its columns with their SQL types, and its rows in binary COPY format. */
 export type ViewData = {
   name: string;
   columns: { name: string; type: string }[];
-  chunks: string[];
+  /** PostgreSQL's binary COPY of the view's rows (read back by `copy ... from` with the columns). */
+  data: Uint8Array<ArrayBuffer>;
+  rows: number;
 };
 export type QueryViewSnapshot = { version: string; views: ViewData[] };
-
-/** Rows per exported chunk: each chunk is one short statement, so other calls run in between. */
-export const SNAPSHOT_CHUNK_ROWS = 500;
 
 const columnsSchema = z.array(z.object({ name: z.string(), type: z.string() }));
 const identifier = /^[a-z_][a-z0-9_]*$/;
@@ -37,22 +37,19 @@ async function exportView(db: Database, name: string): Promise<ViewData> {
       [QUERY_VIEWS_SCHEMA, name],
     ),
   );
-  const chunks: string[] = [];
-  for (let offset = 0; ; offset += SNAPSHOT_CHUNK_ROWS) {
-    const [row] = await db.query<{ rows: string | null }>(
-      `select json_agg(v)::text as rows from (select * from ${QUERY_VIEWS_SCHEMA}.${quoted(name)}
-       limit $1 offset $2) v`,
-      [SNAPSHOT_CHUNK_ROWS, offset],
-    );
-    if (!row?.rows) break;
-    chunks.push(row.rows);
-  }
-  return { name, columns, chunks };
+  // One binary COPY per view (ADR 045): about six times faster than JSON chunks read by offset,
+  // whose later chunks computed the view again up to their offset.
+  const { data, rows } = await copyOutBinary(
+    db,
+    `select * from ${QUERY_VIEWS_SCHEMA}.${quoted(name)}`,
+  );
+  return { name, columns, data, rows };
 }
 
 /**
- * Copies the rows of every query view, chunk by chunk. A write between two chunks changes the
- * data version; the copy is then taken again, so a snapshot always matches one version.
+ * Copies the rows of every query view of the embedded database (PGlite only: the sandbox runs
+ * there), one view per statement. A write between two views changes the data version; the copy
+ * is then taken again, so a snapshot always matches one version.
  */
 export async function exportQueryViews(db: Database, attempts = 3): Promise<QueryViewSnapshot> {
   for (let attempt = 1; ; attempt++) {
@@ -71,12 +68,7 @@ export async function loadQueryViews(db: Database, views: ViewData[]): Promise<v
     const columns = view.columns.map((c) => `${quoted(c.name)} ${c.type}`).join(', ');
     await db.query(`drop table if exists ${table}`);
     await db.query(`create table ${table} (${columns})`);
-    for (const chunk of view.chunks) {
-      await db.query(
-        `insert into ${table} select * from json_populate_recordset(null::${table}, $1)`,
-        [chunk],
-      );
-    }
+    if (view.rows > 0) await copyInBinary(db, table, view.data);
   }
   await db.query(
     `do $$ begin

@@ -3,7 +3,8 @@ import { z } from 'zod';
 const viewDataSchema = z.object({
   name: z.string(),
   columns: z.array(z.object({ name: z.string(), type: z.string() })),
-  chunks: z.array(z.string()),
+  data: z.instanceof(Uint8Array),
+  rows: z.number().int().nonnegative(),
 });
 
 /** What the api thread asks of a sandbox worker. */

@@ -65,7 +65,7 @@ describe('the sandbox worker', () => {
   it('answers "failed" when loading fails', async () => {
     const answer = await ask({
       type: 'load',
-      views: [{ name: 'Bad Name', columns: [], chunks: [] }],
+      views: [{ name: 'Bad Name', columns: [], data: new Uint8Array(), rows: 0 }],
     });
     expect(answer).toEqual({ type: 'failed', message: 'Unexpected identifier Bad Name' });
   });
