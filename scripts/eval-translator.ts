@@ -56,6 +56,8 @@ const SPLIT_LOADERS = {
     (await import('#server/domain/queries/eval/held-out-v16/held-out-v16-set.ts')).HELD_OUT_V16_SET,
   'held-out-v17': async () =>
     (await import('#server/domain/queries/eval/held-out-v17/held-out-v17-set.ts')).HELD_OUT_V17_SET,
+  'held-out-v18': async () =>
+    (await import('#server/domain/queries/eval/held-out-v18/held-out-v18-set.ts')).HELD_OUT_V18_SET,
 } satisfies Record<string, () => Promise<readonly EvalItem[]>>;
 type Split = keyof typeof SPLIT_LOADERS;
 const SPLITS = Object.keys(SPLIT_LOADERS) as Split[];

@@ -22,6 +22,7 @@ import { HELD_OUT_V14_SET } from '#server/domain/queries/eval/held-out-v14/held-
 import { HELD_OUT_V15_SET } from '#server/domain/queries/eval/held-out-v15/held-out-v15-set.ts';
 import { HELD_OUT_V16_SET } from '#server/domain/queries/eval/held-out-v16/held-out-v16-set.ts';
 import { HELD_OUT_V17_SET } from '#server/domain/queries/eval/held-out-v17/held-out-v17-set.ts';
+import { HELD_OUT_V18_SET } from '#server/domain/queries/eval/held-out-v18/held-out-v18-set.ts';
 import { TUNING_SET } from '#server/domain/queries/eval/tuning-set.ts';
 
 /** Every split of the evaluation, in the order they were written (dev6 came after held-out v5). */
@@ -50,6 +51,7 @@ const SPLITS_IN_ORDER_WRITTEN: readonly (readonly [string, readonly EvalItem[]])
   ['held-out-v15', HELD_OUT_V15_SET],
   ['held-out-v16', HELD_OUT_V16_SET],
   ['held-out-v17', HELD_OUT_V17_SET],
+  ['held-out-v18', HELD_OUT_V18_SET],
 ];
 
 /**
