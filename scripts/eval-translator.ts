@@ -7,7 +7,7 @@ Asks the English translator every question of a split of the evaluation set (iss
 demo data (400 filings, seed 7, in memory) and prints its accuracy overall and by category, and
 the wrong answers with and without a warning. For the tuning and dev splits (dev to dev6) it also prints every
 miss with the question and the translator's SQL; so it does for the held-out splits held-out to
-held-out-v14, opened for tuning (2026-11-29 to 2026-11-30) after their reported runs; a later
+held-out-v17, opened for tuning (2026-11-29 to 2026-12-02) after their reported runs; a later
 held-out split prints the figures only (server/domain/queries/eval/README.md).`;
 
 /**
@@ -65,7 +65,7 @@ const SPLITS = Object.keys(SPLIT_LOADERS) as Split[];
 /**
  * Held-out splits opened for tuning after their figures had been reported: v1-v6 on 2026-11-29
  * for the tenth pass, v7 on 2026-11-29 for the eleventh, v8 on 2026-11-29 for the thirteenth, v9 on 2026-11-29 for the fourteenth, v10 on 2026-11-30 for the fifteenth, v11 on 2026-11-30 for the seventeenth,
- * v12 on 2026-11-30 for the eighteenth (not merged), v13 on 2026-11-30 for the nineteenth, v14 on 2026-11-30 for the twentieth, v15 on 2026-12-01 for the twenty-first, v16 on 2026-12-02 for the twenty-second (README): their misses are printed like a dev split's. A held-out split not listed here (any later one) prints figures only.
+ * v12 on 2026-11-30 for the eighteenth (not merged), v13 on 2026-11-30 for the nineteenth, v14 on 2026-11-30 for the twentieth, v15 on 2026-12-01 for the twenty-first, v16 on 2026-12-02 for the twenty-second, v17 on 2026-12-02 for the twenty-third (README): their misses are printed like a dev split's. A held-out split not listed here (any later one) prints figures only.
  */
 const OPENED_SPLITS: ReadonlySet<string> = new Set([
   'held-out',
@@ -84,6 +84,7 @@ const OPENED_SPLITS: ReadonlySet<string> = new Set([
   'held-out-v14',
   'held-out-v15',
   'held-out-v16',
+  'held-out-v17',
 ]);
 const isSplit = (value: unknown): value is Split => SPLITS.some((s) => s === value);
 

@@ -11,7 +11,14 @@ import type { Token } from './meaning.ts';
 export function approvedStatusWithDays(tokens: readonly Token[], intent: Intent): string[] {
   const status = intent.filters.get('disposition_status');
   if (status?.length !== 1 || status[0] !== 'Approved') return [];
-  const timed = intent.conditions.some((c) => c.metric === 'days_to_approval' && !c.measure);
+  // "slowest carrier to get filings approved, on average" (twenty-third pass): an average or a
+  // ranking of the days, too.
+  const days = (m: { metric: string } | undefined) => m?.metric === 'days_to_approval';
+  const timed =
+    intent.conditions.some((c) => c.metric === 'days_to_approval' && !c.measure) ||
+    intent.measures.some(days) ||
+    intent.order?.metric === 'days_to_approval' ||
+    days(intent.order?.measure);
   if (!timed) return [];
   const word = tokens.find(
     (t) => t.meaning.kind === 'value' && t.meaning.dimension === 'disposition_status',

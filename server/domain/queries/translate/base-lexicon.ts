@@ -25,7 +25,7 @@ metric(
   'written_premium_change',
 );
 metric(
-  'written premium,premium,premiums,written premium for program,premium volume,program written premium,written premium for the program,program premium,written prem,prem,wp',
+  'written premium,annual written premium,annual premium,annualized written premium,annual wp,premium,premiums,written premium for program,premium volume,program written premium,written premium for the program,program premium,written prem,prem,wp',
   'written_premium',
 );
 metric(
@@ -100,7 +100,7 @@ metric(
   'base_rate_change',
 );
 metric(
-  'base rate,base rates,base rate after,new base rate,new base rates,proposed base rate,proposed base rates,revised base rate,revised base rates,coverage base rate,coverage base rates,base rate after the filing',
+  'base rate,base rates,base rate after,rate after,rates after,rate after the filing,rates after the filing,new base rate,new base rates,proposed base rate,proposed base rates,revised base rate,revised base rates,coverage base rate,coverage base rates,base rate after the filing',
   'base_rate',
 );
 metric(

@@ -1,3 +1,4 @@
+import type { Intent } from './intent.ts';
 import type { DateField, Meaning } from './meaning.ts';
 
 /**
@@ -22,18 +23,37 @@ const TIME_WORDS = new Set<Meaning['kind']>([
   'to-date',
 ]);
 
+const PERIOD_DIMENSIONS: ReadonlySet<string> = new Set(['year', 'quarter', 'month']);
+
 /** Whether a status is a decision, taken on the disposition date. */
 export const isDecidedStatus = (status: string): boolean => DECIDED_STATUS.test(status);
 
 /**
  * The date a status followed by time words names: "approved in 2024", "withdrawn in the last
- * 12 months" and "disapproved since 2022" mean the disposition date. Undefined otherwise.
+ * 12 months", "disapproved since 2022" and "withdrawn in each year" mean the disposition date.
+ * Undefined otherwise.
  */
 export function statusDateField(
   meaning: Meaning,
   next: Meaning | undefined,
 ): DateField | undefined {
   if (meaning.kind !== 'value' || meaning.dimension !== 'disposition_status') return undefined;
-  if (!DECIDED_STATUS.test(meaning.value) || !next || !TIME_WORDS.has(next.kind)) return undefined;
+  if (!DECIDED_STATUS.test(meaning.value) || !next) return undefined;
+  // "withdrawn in each year", "disapproved per quarter" (twenty-third pass): a row per period of
+  // the decision.
+  const perPeriod = next.kind === 'dimension' && PERIOD_DIMENSIONS.has(next.dimension);
+  if (!perPeriod && !TIME_WORDS.has(next.kind)) return undefined;
   return 'disposition_date';
+}
+
+/**
+ * "withdrawn filings per year" (twenty-third pass): rows per period of filings filtered by a
+ * decision's status, dated by the dashboards' basis (the effective date), where the question may
+ * mean the period of the decision. The statuses, or none when it does not apply.
+ */
+export function decidedStatusPerPeriod(intent: Intent): string[] {
+  if (intent.dateField !== DEFAULT_DATE_FIELD) return [];
+  if (!intent.groupBy.some((d) => PERIOD_DIMENSIONS.has(d))) return [];
+  const statuses = intent.filters.get('disposition_status') ?? [];
+  return statuses.length > 0 && statuses.every(isDecidedStatus) ? statuses : [];
 }

@@ -1,5 +1,16 @@
 import type { Token } from './meaning.ts';
 
+/** What may follow "after" as a period: "rate after 2024", "after March", "after 1/1/2025". */
+const PERIOD_AFTER: ReadonlySet<string> = new Set([
+  'year',
+  'month',
+  'quarter',
+  'half',
+  'date',
+  'relative',
+  'last',
+]);
+
 /**
  * Figures written as two phrases (issue 22, sixth pass), joined before the question is read:
  * "the change in the collision base rate" and "base rates changed" are the base rate's change;
@@ -58,6 +69,23 @@ export function joinFigurePhrases(tokens: Token[]): Token[] {
         text: `${t.text} ${effect.text}`,
         meaning: { kind: 'metric', metric: 'written_premium_change' },
       });
+      continue;
+    }
+    // "average rate after 2024" (twenty-third pass): "after" opens a period, and the rate is the
+    // rate impact; "rate after" is a base rate only when no period follows it.
+    if (
+      t?.meaning.kind === 'metric' &&
+      t.meaning.metric === 'base_rate' &&
+      /^rates? after$/.test(t.text) &&
+      out[i + 1] !== undefined &&
+      PERIOD_AFTER.has(out[i + 1]?.meaning.kind ?? 'stop')
+    ) {
+      out.splice(
+        i,
+        1,
+        { text: t.text.replace(/ after$/, ''), meaning: { kind: 'metric', metric: 'rate_impact' } },
+        { text: 'after', meaning: { kind: 'range', word: 'after' } },
+      );
       continue;
     }
     // "base rate after the change": after it changed, the rate itself (tenth pass).

@@ -69,8 +69,9 @@ describe('rows about something other than what the question asks about', () => {
   });
 
   it('warns when a yearly word before a figure became a row per year', () => {
+    // "annual written premium" is the figure itself (twenty-third pass): written premium is annual.
     capped(
-      'the best three utah filings by annual written premium',
+      'the best three utah filings by annual rate impact',
       'as a row per year, though it may only describe the figure',
     );
     clear('total written premium per year for utah');

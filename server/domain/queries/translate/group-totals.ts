@@ -10,12 +10,14 @@ const ADDABLE = new Set<Metric>([
 ]);
 
 /** Words that say a threshold is on a group's total. */
-const ALTOGETHER = /^(altogether|collectively|combined|together)$/i;
+const ALTOGETHER =
+  /^(altogether|collectively|combined|together|adds? up to|added up to|adding up to|sums? to|summing to|totall?ing)$/i;
 
 /**
  * "Carriers whose filings touched over two million policyholders altogether" (nineteenth pass):
  * a threshold on a figure that adds up, in a question with one row per group, said with
- * "altogether" (or "combined", "collectively", "together"), is on each group's total, not on each
+ * "altogether" (or "combined", "collectively", "together", "add up to", twenty-third pass), is on
+ * each group's total, not on each
  * filing. The word is then read, so it is taken out of the words left over (`unplaced`). In place;
  * true when it applied.
  */

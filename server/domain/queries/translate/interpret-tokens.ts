@@ -1627,7 +1627,9 @@ export function interpretQuestion(tokens: Token[]): Interpreted {
       const yearOfNoun = at(c, 1)?.kind === 'year' && filingsAt(c, 2);
       impliedDateField ??=
         (yearOfNoun ? undefined : statusDateField(m, at(c, 1))) ??
-        (previous?.kind === 'year' ? statusDateField(m, previous) : undefined);
+        (previous?.kind === 'year' || previous?.kind === 'dimension'
+          ? statusDateField(m, previous)
+          : undefined);
       // "filings that weren't approved in Texas": a preposition ends the negation's reach.
       if (negate && !negationReach.has(c.tokens[c.i] as Token)) negate = false;
       addValue(m.dimension, m.value);

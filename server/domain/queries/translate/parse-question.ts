@@ -1,4 +1,5 @@
 import { readPooledAcross } from './across-pooled.ts';
+import { agentOtherThan } from './agent-exclusion.ts';
 import { acrossReadAsGroups, listAskedOneFigure } from './answer-forms.ts';
 import { approvedStatusWithDays } from './approved-days.ts';
 import { groupsWithOneFilingOver } from './at-least-one.ts';
@@ -19,6 +20,7 @@ import { marginsNotKept, signsOfPronoun } from './comparison-margins.ts';
 import { competingReadings } from './competing-readings.ts';
 import { countRatio } from './count-ratio.ts';
 import { countedNounNotFilings, sumOfFilings } from './counted-nouns.ts';
+import { decidedStatusPerPeriod } from './date-basis.ts';
 import { describeIntent } from './describe-intent.ts';
 import { readDistinctFilings } from './distinct-filings.ts';
 import { distributiveDimension } from './distributive-each.ts';
@@ -340,6 +342,7 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   if (allTime) tokens = allTime;
   const listed = filingsWithTheirColumn(tokens, intent);
   if (listed) tokens = listed;
+  agentOtherThan(tokens, intent);
   // "how many different carriers ...": a count of the carriers is one figure, not one per carrier.
   for (const counted of distinctCountOfGroup(intent))
     intent.groupBy.splice(intent.groupBy.indexOf(counted), 1);
@@ -619,6 +622,11 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
       averagedShare(tokens, intent),
       (found) =>
         `I gave a share of the filings, but ${quoteAll(found)} is an average of a share each row holds, which may not be in the data`,
+    ],
+    [
+      decidedStatusPerPeriod(intent),
+      (found) =>
+        `I dated the ${found.join(', ')} filings by their effective date (the dashboards' basis); the date of the decision may be meant (ask "by decision date" for that)`,
     ],
     [
       contradictoryConditions(intent),

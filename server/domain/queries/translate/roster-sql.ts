@@ -111,15 +111,31 @@ export function rosterSql(intent: Intent): string | undefined {
  * the reviewers whose filings all drew letters from someone else. Undefined for any other question.
  */
 export function reviewerLettersSql(intent: Intent): string | undefined {
-  if (intent.groupBy.length !== 1 || intent.groupBy[0] !== 'reviewer') return undefined;
-  if (!intent.filters.has('state')) return undefined;
+  // "How many Texas reviewers never objected" (twenty-third pass): the department's reviewers
+  // counted by their own letters, not the reviewers of filings that drew no letter.
+  const [counted, ...more] = intent.measures;
+  const countsReviewers =
+    intent.groupBy.length === 0 &&
+    more.length === 0 &&
+    counted?.aggregate === 'distinct' &&
+    counted.dimension === 'reviewer' &&
+    !counted.filters &&
+    intent.conditions.length > 0;
+  if (!countsReviewers && (intent.groupBy.length !== 1 || intent.groupBy[0] !== 'reviewer'))
+    return undefined;
+  // "Which two reviewers wrote the most objection letters" (twenty-third pass): with no filter at
+  // all, every reviewer's own letters; a letter names its writer by one of the reviewer's names
+  // (`alternative_names`), so counting the letters' names would split a reviewer's total.
+  if (!intent.filters.has('state') && (intent.filters.size > 0 || countsReviewers))
+    return undefined;
   if ([...intent.filters.keys()].some((d) => d !== 'state' && d !== 'reviewer_title'))
     return undefined;
   if (intent.dates.length > 0 || intent.exclusions.size > 0 || intent.share || intent.over)
     return undefined;
   const letters = (metric: string) => metric === 'objection_count';
   const measures = intent.measures.filter(
-    (m) => !(m.aggregate === 'count' && m.metric === 'filings'),
+    (m) =>
+      !(m.aggregate === 'count' && m.metric === 'filings') && !(countsReviewers && m === counted),
   );
   if (measures.some((m) => !letters(m.metric) || m.filters || m.dimension)) return undefined;
   if (intent.conditions.some((c) => !letters(c.measure?.metric ?? c.metric) || c.against))
@@ -137,11 +153,14 @@ export function reviewerLettersSql(intent: Intent): string | undefined {
     );
   }
   for (const c of intent.conditions) where.push(`v.total_objections ${c.op} ${c.value}`);
+  const filtered = where.length > 0 ? [`where ${where.join('\n  and ')}`] : [];
+  if (countsReviewers)
+    return ['select count(*) as reviewer_count', 'from reviewers v', ...filtered].join('\n');
   const direction = intent.order?.direction ?? 'desc';
   const lines = [
     'select v.name as reviewer, v.total_objections',
     'from reviewers v',
-    `where ${where.join('\n  and ')}`,
+    ...filtered,
     `order by v.total_objections ${direction}, v.name`,
   ];
   if (intent.limit !== undefined) lines.push(`limit ${Math.max(1, Math.floor(intent.limit))}`);

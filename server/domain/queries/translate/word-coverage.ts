@@ -96,6 +96,9 @@ const groupingWord: Rule = (intent, tokens, i) => {
   // "the carrier Sentinel": a value of the dimension follows, a filter not a grouping.
   if (after?.meaning.kind === 'value') return true;
   const { dimension } = next.meaning;
+  // "filings by carriers other than Brightwater" (agent-exclusion.ts): who made them, some left out.
+  if (after?.meaning.kind === 'not' && [...intent.exclusions.keys()].some((d) => d === dimension))
+    return true;
   if (groups(intent, dimension)) return true;
   // "by state in Oregon": one value named, so one group, the same figure either way.
   const valueDimension = dimension === 'level' ? 'factor_level' : dimension;
