@@ -7,7 +7,12 @@ import {
   type ValueDimension,
 } from './meaning.ts';
 import { isPlanRowCount, type PlanRowMetric } from './plan-rows.ts';
-import { reviewerAverageSql, reviewerLettersSql, rosterSql } from './roster-sql.ts';
+import {
+  reviewerAverageSql,
+  reviewerLettersSql,
+  reviewerShareSql,
+  rosterSql,
+} from './roster-sql.ts';
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
@@ -480,7 +485,11 @@ function withinOneYear(dates: readonly DateFilter[]): boolean {
 
 /** Writes the SQL for an intent over the query views (one SELECT, readable, deterministic). */
 export function buildIntentSql(intent: Intent): string {
-  const roster = rosterSql(intent) ?? reviewerLettersSql(intent) ?? reviewerAverageSql(intent);
+  const roster =
+    rosterSql(intent) ??
+    reviewerLettersSql(intent) ??
+    reviewerAverageSql(intent) ??
+    reviewerShareSql(intent);
   if (roster) return roster;
   if (intent.over && intent.groupBy.length > 0) return overSql(intent, intent.over);
   const letters = intent.letters === true;

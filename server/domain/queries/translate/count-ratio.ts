@@ -23,8 +23,21 @@ export function countRatio(
   if (at < 0 && perAt < 0) return false;
   // "approval ratio", "loss ratio": a word before "ratio" names which ratio; not two counts.
   const before = sequence[at - 1];
+  // "prior approval : file and use ratio", "rate-only : rule-only filing ratio" (twenty-third
+  // pass): the two values themselves (and the filings noun) name the ratio's two counts.
+  const isToken = (p: Token | string | undefined): p is Token =>
+    p !== undefined && typeof p !== 'string';
+  const filingsNoun =
+    isToken(before) && before.meaning.kind === 'metric' && before.meaning.metric === 'filings';
+  const value = filingsNoun ? sequence[at - 2] : before;
+  const pairNamed =
+    at === sequence.length - 1 &&
+    isToken(value) &&
+    value.meaning.kind === 'value' &&
+    isToken(sequence[at - (filingsNoun ? 3 : 2)]);
   if (
     at >= 0 &&
+    !pairNamed &&
     /^ratios?$/i.test(sequence[at] as string) &&
     before !== undefined &&
     (typeof before === 'string' ||

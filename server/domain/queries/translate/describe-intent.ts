@@ -119,7 +119,8 @@ export function measureText(m: Measure): string {
     return `${measureText({ ...m, per: undefined })} per filing with ${[...m.per].map(([d, v]) => filterText(d, v)).join(' and ')}`;
   if (m.aggregate === 'distinct')
     return `number of distinct ${DIMENSION_NAME[m.dimension ?? 'carrier']}s`;
-  if (m.aggregate === 'share') return 'share of filings (%)';
+  if (m.aggregate === 'share')
+    return m.dimension === 'reviewer' ? 'share of reviewers (%)' : 'share of filings (%)';
   if (m.metric === 'reviews' && m.aggregate === 'avg')
     return 'reviewer assignments per filing (average over the filings reviewed)';
   if (m.metric === 'reviews') return 'number of reviewer assignments';
@@ -240,7 +241,7 @@ export function describeIntent(intent: Intent): string {
       counted.length > 0
         ? intent.share.of
           ? `share of the total ${METRIC_NAME[intent.share.of]} held by filings with ${counted.join(' and ')}`
-          : `share counts filings with ${counted.join(' and ')}`
+          : `share counts ${intent.measures[0]?.dimension === 'reviewer' ? 'reviewers' : 'filings'} with ${counted.join(' and ')}`
         : 'share of all the filings selected',
     );
   }

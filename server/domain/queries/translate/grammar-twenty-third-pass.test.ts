@@ -6,7 +6,8 @@ import { testVocabulary } from '#tests/support/factories/test-vocabulary.ts';
  * Twenty-third pass of issue 22 (held-out v17 opened), in the tuner's own wordings: reviewers'
  * own letters from the roster; "filings by carriers other than ..." as one figure; a decision's
  * year; one extreme figure over named filings; "rate after"; totals that "add up to"; the days
- * of approved filings averaged (warned); "annual written premium".
+ * of approved filings averaged (warned); "annual written premium"; a share of the reviewers
+ * themselves; a ratio said "X : Y ratio".
  */
 const vocabulary = testVocabulary(
   [
@@ -18,6 +19,16 @@ const vocabulary = testVocabulary(
     ['withdrawal', { kind: 'value', dimension: 'disposition_status', value: 'Withdrawn' }],
     ['approved', { kind: 'value', dimension: 'disposition_status', value: 'Approved' }],
     ['collision', { kind: 'value', dimension: 'coverage', value: 'Collision' }],
+    [
+      'actuarial analysts',
+      { kind: 'value', dimension: 'reviewer_title', value: 'Actuarial Analyst' },
+    ],
+    [
+      'actuarial analyst',
+      { kind: 'value', dimension: 'reviewer_title', value: 'Actuarial Analyst' },
+    ],
+    ['prior approval', { kind: 'value', dimension: 'approval_type', value: 'Prior Approval' }],
+    ['file and use', { kind: 'value', dimension: 'approval_type', value: 'File and Use' }],
   ],
   ['OH'],
 );
@@ -124,5 +135,31 @@ describe('"annual written premium"', () => {
     expect(text).toContain('f.written_premium > 500000000');
     expect(text).not.toContain('extract(year');
     clear(question);
+  });
+});
+
+describe('a share of the reviewers themselves', () => {
+  it('reads the reviewers view when the reviewers are the whole', () => {
+    const question = 'What share of ohio reviewers are Actuarial Analysts?';
+    const text = sql(question);
+    expect(text).toContain("count(*) filter (where v.title = 'Actuarial Analyst')");
+    expect(text).toContain('from reviewers v');
+    expect(text).toContain("where v.state = 'OH'");
+    clear(question);
+  });
+
+  it('keeps a share of filings when the filings are named', () => {
+    expect(sql('share of filings reviewed by actuarial analysts')).toContain(
+      'count(distinct f.serff_tracking_number) filter',
+    );
+  });
+});
+
+describe('a ratio said "X : Y ratio"', () => {
+  it('divides the count of the first value by the second', () => {
+    const text = sql('prior approval : file and use ratio');
+    expect(text).toContain(
+      "count(*) filter (where f.approval_type = 'Prior Approval') / nullif(count(*) filter (where f.approval_type = 'File and Use'), 0)",
+    );
   });
 });

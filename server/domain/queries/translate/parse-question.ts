@@ -70,6 +70,7 @@ import {
   whoNotAnswered,
 } from './reading-checks.ts';
 import { assignmentsPerTitle } from './reviewer-assignments.ts';
+import { shareOfReviewers } from './reviewer-share.ts';
 import { reviewersPerFiling } from './reviewers-per-filing.ts';
 import { reviewersWithNoFilings } from './roster-sql.ts';
 import { coveragesReadAsOther, readNamedCoverage } from './shadowed-coverages.ts';
@@ -335,6 +336,10 @@ export function parseQuestion(text: string, vocabulary: Vocabulary): ParsedQuest
   }
   shareOfFigure(tokens, intent);
   shareOfReviews(tokens, intent);
+  for (const word of shareOfReviewers(tokens, intent)) {
+    release(unused, word);
+    release(looseGroupings, word);
+  }
   const counted = mostChangesCounted(tokens, intent);
   if (counted) tokens = counted;
   if (reviewersPerFiling(tokens, intent)) missingMeasure = false;

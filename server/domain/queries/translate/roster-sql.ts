@@ -269,3 +269,44 @@ export function reviewerAverageSql(intent: Intent): string | undefined {
   if (keys.length > 0) lines.push('group by 1', 'order by 1');
   return lines.join('\n');
 }
+
+/** The column of the reviewers view a roster filter reads, if any. */
+const ROSTER_COLUMN: Readonly<Record<string, string>> = {
+  state: 'v.state',
+  reviewer_title: 'v.title',
+};
+
+function rosterFilter(d: string, values: readonly string[]): string | undefined {
+  const column = ROSTER_COLUMN[d];
+  if (!column) return undefined;
+  return values.length === 1
+    ? `${column} = ${quote(values[0] ?? '')}`
+    : `${column} in (${values.map(quote).join(', ')})`;
+}
+
+/**
+ * "What share of reviewers are Actuarial Analysts?", "Texas reviewers: % titled Supervisor"
+ * (twenty-third pass): a share of the department-of-insurance reviewers themselves, read from the
+ * reviewers view, when the share's measure counts reviewers (`shareOfReviewers`) and the part and
+ * the whole are said only by title and state. Undefined for any other question.
+ */
+export function reviewerShareSql(intent: Intent): string | undefined {
+  const [measure, ...others] = intent.measures;
+  if (others.length > 0 || measure?.aggregate !== 'share' || measure.dimension !== 'reviewer')
+    return undefined;
+  const share = intent.share;
+  if (!share || share.conditions.length > 0 || share.of || share.filters.size === 0)
+    return undefined;
+  if (intent.groupBy.length > 0 || intent.dates.length > 0 || intent.exclusions.size > 0)
+    return undefined;
+  if (intent.conditions.length > 0 || intent.over || intent.limit !== undefined) return undefined;
+  const part = [...share.filters].map(([d, v]) => rosterFilter(d, v));
+  const whole = [...intent.filters].map(([d, v]) => rosterFilter(d, v));
+  if ([...part, ...whole].some((f) => f === undefined)) return undefined;
+  const lines = [
+    `select round(100.0 * count(*) filter (where ${part.join(' and ')}) / nullif(count(*), 0), 2) as share_percent`,
+    'from reviewers v',
+  ];
+  if (whole.length > 0) lines.push(`where ${whole.join(' and ')}`);
+  return lines.join('\n');
+}
