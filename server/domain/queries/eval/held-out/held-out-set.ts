@@ -107,7 +107,7 @@ export const HELD_OUT_SET: readonly EvalItem[] = [
   ...family(
     'top-2-objection-writers',
     'top-N',
-    'select name, total_objections from reviewers order by total_objections desc limit 2',
+    'select v.name, v.total_objections from reviewers v order by v.total_objections desc limit 2',
     [
       'the two reviewers who wrote the most objection letters',
       'top 2 reviewers by number of objections',
@@ -155,7 +155,7 @@ export const HELD_OUT_SET: readonly EvalItem[] = [
   ...family(
     'reviewers-more-than-5-objections',
     'conditions-on-aggregates',
-    'select name, total_objections from reviewers where total_objections > 5',
+    'select v.name, v.total_objections from reviewers v where v.total_objections > 5',
     [
       'reviewers who wrote more than 5 objection letters',
       'which reviewers have over five objections',
