@@ -13,11 +13,11 @@ export function approvedStatusWithDays(tokens: readonly Token[], intent: Intent)
   if (status?.length !== 1 || status[0] !== 'Approved') return [];
   // "slowest carrier to get filings approved, on average" (twenty-third pass): an average or a
   // ranking of the days, too.
-  const days = (m: { metric: string } | undefined) => m?.metric === 'days_to_approval';
+  const days = (m: { metric?: string } | undefined) => m?.metric === 'days_to_approval';
   const timed =
-    intent.conditions.some((c) => c.metric === 'days_to_approval' && !c.measure) ||
+    intent.conditions.some((c) => days(c) && !c.measure) ||
     intent.measures.some(days) ||
-    intent.order?.metric === 'days_to_approval' ||
+    days(intent.order) ||
     days(intent.order?.measure);
   if (!timed) return [];
   const word = tokens.find(

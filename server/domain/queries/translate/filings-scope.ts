@@ -2,12 +2,11 @@ import type { Meaning, Token } from './meaning.ts';
 import type { Cursor } from './read-periods.ts';
 
 const SEPARATOR = /^[-:–—]$/;
-const SCOPE_PREPOSITION = /^(in|for|of|among|across|on)$/;
 
 /**
  * "the highest written premium in Fairhaven's filings", "whats the biggest indicated change for
  * louisiana filings" (twenty-third pass): a ranking word and one figure named in the singular
- * open the question, and the filings noun closes it after their names (and a preposition): the
+ * open the question, and the filings noun closes it after their names: the
  * filings are where the one extreme figure is taken, not a list asked for.
  */
 function scopeAfterFigure(tokens: readonly Token[], at: number): boolean {
@@ -18,12 +17,8 @@ function scopeAfterFigure(tokens: readonly Token[], at: number): boolean {
   if (order?.meaning.kind !== 'order' || !order.meaning.top) return false;
   if (figure?.meaning.kind !== 'metric' || figure.meaning.metric === 'filings') return false;
   if (/s$/.test(figure.text)) return false;
-  const figureAt = before.indexOf(figure);
-  // The interpreter reads the question without its stop words; the preposition may be gone.
-  const preposition = before[figureAt + 1];
-  const from =
-    preposition && SCOPE_PREPOSITION.test(preposition.text) ? figureAt + 2 : figureAt + 1;
-  const names = before.slice(from);
+  // The names (a preposition before them, if the tokens still hold it, is a stop word).
+  const names = before.slice(before.indexOf(figure) + 1);
   return (
     names.some((t) => t.meaning.kind !== 'stop') &&
     names.every((t) => TOPIC_KINDS.has(t.meaning.kind))

@@ -17,9 +17,8 @@ const ALTOGETHER =
  * "Carriers whose filings touched over two million policyholders altogether" (nineteenth pass):
  * a threshold on a figure that adds up, in a question with one row per group, said with
  * "altogether" (or "combined", "collectively", "together", "add up to", twenty-third pass), is on
- * each group's total, not on each
- * filing. The word is then read, so it is taken out of the words left over (`unplaced`). In place;
- * true when it applied.
+ * each group's total, not on each filing. The word is then read, so it is taken out of the words
+ * left over (`unplaced`). In place; true when it applied.
  */
 export function thresholdOnGroupTotal(
   sequence: readonly (Token | string)[],

@@ -1,7 +1,6 @@
 import type { Intent } from './intent.ts';
 import type { Token } from './meaning.ts';
-
-const ROSTER_DIMENSIONS: ReadonlySet<string> = new Set(['reviewer_title', 'state']);
+import { isRosterDimension } from './roster-sql.ts';
 
 /**
  * "What share of reviewers are Actuarial Analysts?", "actuarial analysts as a % of reviewers"
@@ -16,7 +15,7 @@ export function shareOfReviewers(tokens: readonly Token[], intent: Intent): stri
   if (others.length > 0 || measure?.aggregate !== 'share' || measure.dimension) return [];
   const share = intent.share;
   if (!share?.filters.has('reviewer_title') || share.conditions.length > 0 || share.of) return [];
-  if ([...share.filters.keys()].some((d) => !ROSTER_DIMENSIONS.has(d))) return [];
+  if ([...share.filters.keys()].some((d) => !isRosterDimension(d))) return [];
   if ([...intent.filters.keys()].some((d) => d !== 'state')) return [];
   // "share of texas reviewers who are ...": the reviewers named as the whole, not a row each.
   if (intent.groupBy.some((d) => d !== 'reviewer')) return [];

@@ -3,6 +3,30 @@ import type { Token } from './meaning.ts';
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
+/** The columns of the reviewers view (v) that a roster reading filters or groups by. */
+const ROSTER_COLUMN: Readonly<Record<string, string>> = {
+  state: 'v.state',
+  reviewer_title: 'v.title',
+};
+
+/** Whether a roster reading can filter on `d` (a department's state, a reviewer's title). */
+export const isRosterDimension = (d: string): boolean => d in ROSTER_COLUMN;
+
+/** The WHERE terms of `filters` on the reviewers view, or undefined when one has no column there. */
+function rosterFilters(filters: ReadonlyMap<string, readonly string[]>): string[] | undefined {
+  const where: string[] = [];
+  for (const [d, values] of filters) {
+    const column = ROSTER_COLUMN[d];
+    if (!column) return undefined;
+    where.push(
+      values.length === 1
+        ? `${column} = ${quote(values[0] ?? '')}`
+        : `${column} in (${values.map(quote).join(', ')})`,
+    );
+  }
+  return where;
+}
+
 /**
  * "How many reviewers are there in Texas", "number of reviewers per state", "reviewers by title":
  * a count of the department-of-insurance reviewers themselves, read from the reviewers view
@@ -59,22 +83,10 @@ export function rosterSql(intent: Intent): string | undefined {
     (intent.limit !== undefined && !rankedByCount(intent))
   )
     return undefined;
-  const columns: Record<string, string> = {
-    state: 'v.state',
-    reviewer_title: 'v.title',
-    reviewer: 'v.name',
-  };
+  const columns: Record<string, string> = { ...ROSTER_COLUMN, reviewer: 'v.name' };
   if (intent.groupBy.some((d) => !(d in columns))) return undefined;
-  const where: string[] = [];
-  for (const [d, values] of intent.filters) {
-    const column = d === 'state' ? 'v.state' : d === 'reviewer_title' ? 'v.title' : undefined;
-    if (!column) return undefined;
-    where.push(
-      values.length === 1
-        ? `${column} = ${quote(values[0] ?? '')}`
-        : `${column} in (${values.map(quote).join(', ')})`,
-    );
-  }
+  const where = rosterFilters(intent.filters);
+  if (!where) return undefined;
   // "reviewers never assigned a filing": the filings each reviewer was assigned (eleventh pass).
   for (const c of intent.conditions)
     if (!c.measure) where.push(`v.total_filings ${c.op} ${c.value}`);
@@ -143,15 +155,8 @@ export function reviewerLettersSql(intent: Intent): string | undefined {
   if (measures.length === 0 && intent.conditions.length === 0) return undefined;
   if (intent.order?.metric && !letters(intent.order.metric)) return undefined;
   if (intent.order?.measure && !letters(intent.order.measure.metric)) return undefined;
-  const where: string[] = [];
-  for (const [d, values] of intent.filters) {
-    const column = d === 'state' ? 'v.state' : 'v.title';
-    where.push(
-      values.length === 1
-        ? `${column} = ${quote(values[0] ?? '')}`
-        : `${column} in (${values.map(quote).join(', ')})`,
-    );
-  }
+  const where = rosterFilters(intent.filters);
+  if (!where) return undefined;
   for (const c of intent.conditions) where.push(`v.total_objections ${c.op} ${c.value}`);
   const filtered = where.length > 0 ? [`where ${where.join('\n  and ')}`] : [];
   if (countsReviewers)
@@ -236,23 +241,15 @@ export function reviewerAverageSql(intent: Intent): string | undefined {
   if (others.length > 0 || measure?.aggregate !== 'count' || measure.metric !== 'filings')
     return undefined;
   if (measure.filters || measure.conditions) return undefined;
-  const columns: Record<string, string> = { state: 'v.state', reviewer_title: 'v.title' };
+  const columns = ROSTER_COLUMN;
   const outer = intent.groupBy.filter((d) => d !== 'reviewer');
   if (outer.length > 1 || outer.some((d) => !(d in columns))) return undefined;
   if (intent.dates.length > 0 || intent.conditions.length > 0 || intent.exclusions.size > 0)
     return undefined;
   if (intent.share || intent.limit !== undefined || intent.letters || intent.without)
     return undefined;
-  const where: string[] = [];
-  for (const [d, values] of intent.filters) {
-    const column = columns[d];
-    if (!column) return undefined;
-    where.push(
-      values.length === 1
-        ? `${column} = ${quote(values[0] ?? '')}`
-        : `${column} in (${values.map(quote).join(', ')})`,
-    );
-  }
+  const where = rosterFilters(intent.filters);
+  if (!where) return undefined;
   const figure = {
     avg: 'round(avg(v.total_filings), 2)',
     median: 'round((percentile_cont(0.5) within group (order by v.total_filings))::numeric, 2)',
@@ -268,20 +265,6 @@ export function reviewerAverageSql(intent: Intent): string | undefined {
   if (where.length > 0) lines.push(`where ${where.join(' and ')}`);
   if (keys.length > 0) lines.push('group by 1', 'order by 1');
   return lines.join('\n');
-}
-
-/** The column of the reviewers view a roster filter reads, if any. */
-const ROSTER_COLUMN: Readonly<Record<string, string>> = {
-  state: 'v.state',
-  reviewer_title: 'v.title',
-};
-
-function rosterFilter(d: string, values: readonly string[]): string | undefined {
-  const column = ROSTER_COLUMN[d];
-  if (!column) return undefined;
-  return values.length === 1
-    ? `${column} = ${quote(values[0] ?? '')}`
-    : `${column} in (${values.map(quote).join(', ')})`;
 }
 
 /**
@@ -300,9 +283,9 @@ export function reviewerShareSql(intent: Intent): string | undefined {
   if (intent.groupBy.length > 0 || intent.dates.length > 0 || intent.exclusions.size > 0)
     return undefined;
   if (intent.conditions.length > 0 || intent.over || intent.limit !== undefined) return undefined;
-  const part = [...share.filters].map(([d, v]) => rosterFilter(d, v));
-  const whole = [...intent.filters].map(([d, v]) => rosterFilter(d, v));
-  if ([...part, ...whole].some((f) => f === undefined)) return undefined;
+  const part = rosterFilters(share.filters);
+  const whole = rosterFilters(intent.filters);
+  if (!part || !whole) return undefined;
   const lines = [
     `select round(100.0 * count(*) filter (where ${part.join(' and ')}) / nullif(count(*), 0), 2) as share_percent`,
     'from reviewers v',
